@@ -1,0 +1,189 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  ChartLine,
+  Eye,
+  HandCoins,
+  KeyRound,
+  Landmark,
+  Layers,
+  Lock,
+  Search,
+  ShieldCheck,
+  UserPlus,
+  Users,
+  Wallet,
+} from 'lucide-react';
+
+export interface IconCard {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const investorSteps: IconCard[] = [
+  {
+    title: 'Create your account',
+    description:
+      'Sign up free in under two minutes. You must be 18 or older. Accounts are verified within 24 hours, or 2-3 business days for investment accounts.',
+    icon: UserPlus,
+  },
+  {
+    title: 'Browse projects',
+    description:
+      'Explore curated creator projects: tours, albums, studio builds and podcasts. Filter by category, project type and funding goal, and read every budget and timeline.',
+    icon: Search,
+  },
+  {
+    title: 'Invest securely',
+    description:
+      'Back a project from $100. Your funds are held in escrow until the funding goal is reached, and your shares are issued once the project is fully funded.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Track returns',
+    description:
+      'Follow every investment from your portfolio dashboard: performance, milestones and quarterly payouts, all in one place.',
+    icon: ChartLine,
+  },
+];
+
+export const investorReasons: IconCard[] = [
+  {
+    title: 'Low minimums',
+    description: 'Start from $100 and spread your money across several creators instead of betting on one.',
+    icon: Wallet,
+  },
+  {
+    title: 'Transparent projects',
+    description: 'Every project shows its funding goal, share price, budget breakdown, milestones and creator metrics.',
+    icon: Eye,
+  },
+  {
+    title: 'Aligned incentives',
+    description: 'Creators keep 70% of project revenue and investors share 25%, so everyone wins when the music does.',
+    icon: HandCoins,
+  },
+  {
+    title: 'Real fan connection',
+    description: 'Back the artists and shows you already love and watch their next chapter happen from the front row.',
+    icon: Users,
+  },
+  {
+    title: 'Diversify beyond the market',
+    description: 'Creator projects add a new kind of asset to your portfolio, spread across seven project types.',
+    icon: Layers,
+  },
+  {
+    title: 'Built-in safeguards',
+    description: 'Escrowed funds, verified accounts and a clear risk disclosure before every investment.',
+    icon: BadgeCheck,
+  },
+];
+
+export const investingSteps = [
+  {
+    title: 'Review the project',
+    description:
+      'Open a project to see its hero pitch, investment overview, milestone timeline, budget breakdown and the artist’s audience metrics.',
+  },
+  {
+    title: 'Choose your amount',
+    description:
+      'Enter any amount from the project’s minimum investment (never below $100). The form shows the 5% platform fee and how many shares you will receive before you commit.',
+  },
+  {
+    title: 'Read the agreement',
+    description:
+      'Open the Investment Agreement & Risk Disclosure, read how the deal works and what can go wrong, then confirm.',
+  },
+  {
+    title: 'Funds go to escrow',
+    description:
+      'Your money is held in escrow until the project reaches its goal. Shares are issued when the project is fully funded.',
+  },
+];
+
+/** Worked example on the page; shares = floor((amount - 5% fee) / share price). */
+export const feeExample = {
+  amount: 1000,
+  fee: 50,
+  sharePrice: 25,
+  shares: 38,
+};
+
+export const revenueSplit = [
+  { label: 'Artist', percent: 70, className: 'bg-primary' },
+  { label: 'Investors', percent: 25, className: 'bg-accent' },
+  { label: 'Platform', percent: 5, className: 'bg-muted-foreground' },
+];
+
+export const returnsPoints = [
+  'Revenue from a funded project (streams, ticket sales, merch, sponsorships) is split 70% to the artist, 25% to investors and 5% to the platform.',
+  'The investor share is divided in proportion to the shares each backer holds.',
+  'Payouts are made quarterly and appear in your portfolio dashboard with a full history.',
+  'You can sell a position from your dashboard; in the sandbox the current value returns to your virtual balance.',
+];
+
+export const securityFeatures: IconCard[] = [
+  {
+    title: 'Escrow protection',
+    description: 'Investments are held in escrow until a project reaches its funding goal, so no project starts underfunded.',
+    icon: Landmark,
+  },
+  {
+    title: 'Verified accounts',
+    description: 'Identity and anti-money-laundering checks on every account before it can invest or raise funds.',
+    icon: BadgeCheck,
+  },
+  {
+    title: 'Encrypted everywhere',
+    description: '256-bit SSL encryption in transit, and passwords stored only as strong one-way hashes.',
+    icon: Lock,
+  },
+  {
+    title: 'Private sessions',
+    description: 'Sign-in uses a secure, HttpOnly session cookie that expires automatically and ends when you log out.',
+    icon: KeyRound,
+  },
+];
+
+export const riskPoints = [
+  'Creator projects are speculative: a project can miss its goals and you can lose some or all of the money you invest.',
+  'Shares are illiquid; you may not be able to sell when you want or at the price you hope for.',
+  'Returns are never guaranteed and past performance does not predict future results.',
+  'Only invest money you can afford to lose, and spread it across several projects.',
+];
+
+export const investorFaqs = [
+  {
+    question: 'How much do I need to start investing?',
+    answer:
+      'Investments start from $100. Some projects set a higher minimum, which is shown on the project page and in the investment form.',
+  },
+  {
+    question: 'What fees do I pay?',
+    answer:
+      'A 5% platform fee is taken from the amount you enter, and the rest buys shares at the project’s share price. For example, $1,000 becomes a $50 fee and $950 of shares. Payment processing fees may apply when adding funds.',
+  },
+  {
+    question: 'When do I receive my shares?',
+    answer:
+      'Your funds are held in escrow while the project raises money. Shares are issued once the project is fully funded.',
+  },
+  {
+    question: 'How and when are returns paid?',
+    answer:
+      'Investors share 25% of a funded project’s revenue, in proportion to their shares. Payouts are made quarterly and appear in your portfolio dashboard.',
+  },
+  {
+    question: 'Can I sell my investment?',
+    answer:
+      'Yes. Each investment in your dashboard has a Sell button. In the sandbox, selling returns the current value of the position to your virtual balance.',
+  },
+  {
+    question: 'Is any of this real money?',
+    answer:
+      'No. Stagebacker Sandbox uses virtual funds only, every project and creator is a fictional demo, and the sandbox resets periodically. Nothing you do here moves real money.',
+  },
+];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const signupAccountTypes = ['investor', 'musician', 'both'] as const;
+export const accountTypes = ['investor', 'creator', 'both'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+const email = z
+  .string({ message: 'Please enter a valid email' })
+  .trim()
+  .max(254, 'Please enter a valid email')
+  .pipe(z.email({ message: 'Please enter a valid email' }));
+
+const password = z
+  .string({ message: 'Password must be at least 6 characters' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+const personName = (message: string) =>
+  z.string({ message }).trim().min(1, message).max(100, 'Names must be at most 100 characters');
+
+export const loginSchema = z.strictObject({ email, password });
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.strictObject({
+  email,
+  firstName: personName('First name is required'),
+  lastName: personName('Last name is required'),
+  password,
+  accountType: z.enum(signupAccountTypes, { message: 'Choose investor, musician or both' }).default('investor'),
+});
+export type SignupPayload = z.input<typeof signupSchema>;
+
+/** The sign-up form adds a confirmation that is checked in the browser and never sent. */
+export const signupFormSchema = signupSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+/** What the server says about the signed-in user; never the password hash or session data. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  accountType: z.enum(accountTypes),
+  accountBalance: z.string(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { projectTypes } from '../project-types';
+
+export const creatorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  bio: z.string(),
+  imageUrl: z.string().nullable(),
+  socialLinks: z.object({ spotify: z.string().optional(), website: z.string().optional() }),
+  stats: z.object({
+    followers: z.number(),
+    totalViews: z.number(),
+    monthlyRevenue: z.string(),
+    averageEngagement: z.number(),
+  }),
+});
+export type Creator = z.infer<typeof creatorSchema>;
+
+export const milestoneSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  date: z.string(),
+  status: z.string(),
+});
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(projectTypes),
+  musicGenre: z.string().nullable(),
+  creatorId: z.number().int(),
+  creator: creatorSchema,
+  fundingGoal: z.string(),
+  raisedAmount: z.string(),
+  minInvestment: z.string(),
+  sharePrice: z.string(),
+  availableShares: z.number().int(),
+  totalShares: z.number().int(),
+  projectImageUrl: z.string().nullable(),
+  demoSongUrl: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.string(),
+  timeline: z.object({ startDate: z.string(), endDate: z.string(), milestones: z.array(milestoneSchema) }),
+  budget: z.object({ totalBudget: z.string(), breakdown: z.record(z.string(), z.string()) }),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

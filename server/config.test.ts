@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, startingBalanceCents: 0, cookieSecure: false });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/stagebacker',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      SANDBOX_STARTING_BALANCE: '250.50',
+      COOKIE_SECURE: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/stagebacker',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/app',
+      startingBalanceCents: 25050,
+      cookieSecure: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT="abc"/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SANDBOX_STARTING_BALANCE: '-5' }, /SANDBOX_STARTING_BALANCE/],
+    [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE/],
+  ])('stops on a bad value %j with one line naming it', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+  });
+});

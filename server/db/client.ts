@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+/**
+ * Both drivers expose the same query builder; the node-postgres type stands for both so the
+ * services are written once.
+ */
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs the migrations, holding a lock so several servers starting together migrate once. */
+  migrate(): Promise<void>;
+  /** Runs `work` while holding the database-wide setup lock (migrations, seeding). */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const SETUP_LOCK_ID = 7_316_482;
+
+export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client's error (a restarted server, a killed backend) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema });
+  const withSetupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    withSetupLock,
+    migrate: () => withSetupLock(() => migratePg(db, { migrationsFolder })),
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite, release: () => void = () => undefined): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite folder (see data-dir-lock), so there is nobody to wait for.
+    withSetupLock: (work) => work(),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** PGlite files under DATA_DIR/pglite, locked to this process. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
+}

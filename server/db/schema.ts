@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns hold integer cents; `mode: 'number'` is exact up to 2^53 cents. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    accountType: text('account_type', { enum: ['investor', 'creator', 'both'] }).notNull(),
+    balanceCents: cents('balance_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_balance_non_negative', sql`${table.balanceCents} >= 0`),
+    check('users_account_type_valid', sql`${table.accountType} in ('investor', 'creator', 'both')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id').on(table.userId)],
+);
+
+export const creators = pgTable(
+  'creators',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable identity of a demo creator; null for creators made from accounts. */
+    demoKey: text('demo_key'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    bio: text('bio').notNull().default(''),
+    imageUrl: text('image_url'),
+    spotifyUrl: text('spotify_url'),
+    websiteUrl: text('website_url'),
+    followers: integer('followers').notNull().default(0),
+    totalViews: bigint('total_views', { mode: 'number' }).notNull().default(0),
+    monthlyRevenueCents: cents('monthly_revenue_cents').notNull().default(0),
+    averageEngagement: numeric('average_engagement', { precision: 5, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('creators_demo_key_unique').on(table.demoKey), uniqueIndex('creators_user_id_unique').on(table.userId)],
+);
+
+export interface Milestone {
+  name: string;
+  description: string;
+  date: string;
+  status: string;
+}
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    demoKey: text('demo_key'),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull().default('other'),
+    musicGenre: text('music_genre'),
+    fundingGoalCents: cents('funding_goal_cents').notNull(),
+    /** What the project had raised before the sandbox's own investments: the demo data's figure, 0 for created projects. */
+    demoRaisedCents: cents('demo_raised_cents').notNull().default(0),
+    raisedCents: cents('raised_cents').notNull().default(0),
+    minInvestmentCents: cents('min_investment_cents').notNull(),
+    sharePriceCents: cents('share_price_cents').notNull(),
+    totalShares: integer('total_shares').notNull(),
+    availableShares: integer('available_shares').notNull(),
+    projectImageUrl: text('project_image_url'),
+    demoSongUrl: text('demo_song_url'),
+    status: text('status').notNull().default('active'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    milestones: jsonb('milestones').$type<Milestone[]>().notNull().default([]),
+    budgetTotalCents: cents('budget_total_cents').notNull().default(0),
+    /** Budget lines in cents, keyed as the project was made (read keys for demo data, created keys for new projects). */
+    budgetBreakdown: jsonb('budget_breakdown').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('projects_demo_key_unique').on(table.demoKey),
+    index('projects_creator_id').on(table.creatorId),
+    check('projects_available_shares_non_negative', sql`${table.availableShares} >= 0`),
+    check('projects_available_shares_at_most_total', sql`${table.availableShares} <= ${table.totalShares}`),
+    check('projects_raised_non_negative', sql`${table.raisedCents} >= 0`),
+    check('projects_prices_positive', sql`${table.sharePriceCents} > 0 and ${table.minInvestmentCents} > 0 and ${table.fundingGoalCents} > 0`),
+  ],
+);
+
+export const investments = pgTable(
+  'investments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    investorName: text('investor_name').notNull(),
+    investorEmail: text('investor_email').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    shares: integer('shares').notNull(),
+    status: text('status', { enum: ['active', 'sold'] }).notNull().default('active'),
+    saleValueCents: cents('sale_value_cents'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('investments_user_status').on(table.userId, table.status, table.createdAt),
+    index('investments_project_id').on(table.projectId),
+    check('investments_amount_positive', sql`${table.amountCents} > 0 and ${table.shares} > 0`),
+  ],
+);
+
+/** Append-only: every change of a balance is one row here, written in the same transaction. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['deposit', 'investment', 'sale', 'payout', 'sandbox_reset', 'starting_balance'] }).notNull(),
+    /** Signed: credits positive, debits negative. */
+    amountCents: cents('amount_cents').notNull(),
+    investmentId: integer('investment_id').references(() => investments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ledger_entries_user_id').on(table.userId, table.createdAt)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileType: text('file_type', { enum: ['music', 'image'] }).notNull(),
+    contentType: text('content_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    storedAt: timestamp('stored_at', { withTimezone: true }),
+    usedByProjectId: integer('used_by_project_id').references(() => projects.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_user_id').on(table.userId)],
+);
+
+/** Fixed-window counters shared by every server process on the database. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxState = pgTable('sandbox_state', {
+  id: boolean('id').primaryKey().default(true),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

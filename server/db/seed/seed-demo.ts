@@ -1,0 +1,81 @@
+import type { Database } from '../client';
+import { creators, projects, type Milestone } from '../schema';
+import { demoCreators, demoProjects } from './demo-data';
+import type { DemoProject } from './demo-types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dollars = (amount: number) => Math.round(amount * 100);
+const isoDate = (today: Date, dayOffset: number) => new Date(today.getTime() + dayOffset * DAY_MS).toISOString().slice(0, 10);
+
+/** A demo project's row as it is on the day of seeding: dates are relative so the sandbox never starts out of date. */
+export function demoProjectRow(project: DemoProject, creatorId: number, today: Date) {
+  const milestones: Milestone[] = project.milestones.map((milestone) => ({
+    name: milestone.name,
+    description: milestone.description,
+    date: isoDate(today, milestone.dayOffset),
+    status: milestone.status,
+  }));
+  const breakdown = Object.fromEntries(Object.entries(project.budget).map(([key, amount]) => [key, dollars(amount)]));
+  return {
+    demoKey: project.key,
+    creatorId,
+    title: project.title,
+    description: project.description,
+    type: project.type,
+    musicGenre: project.musicGenre,
+    fundingGoalCents: dollars(project.fundingGoal),
+    demoRaisedCents: dollars(project.raisedAmount),
+    raisedCents: dollars(project.raisedAmount),
+    minInvestmentCents: dollars(project.minInvestment),
+    sharePriceCents: dollars(project.sharePrice),
+    totalShares: project.totalShares,
+    availableShares: project.availableShares,
+    projectImageUrl: project.imageUrl,
+    status: 'active',
+    startDate: isoDate(today, project.startDayOffset),
+    endDate: isoDate(today, project.endDayOffset),
+    milestones,
+    budgetTotalCents: Object.values(breakdown).reduce((sum, cents) => sum + cents, 0),
+    budgetBreakdown: breakdown,
+    createdAt: new Date(today.getTime() - project.createdDaysAgo * DAY_MS),
+  };
+}
+
+/**
+ * Inserts the demo creators and projects that are missing, keyed by their demo keys, so a
+ * second start changes nothing.
+ */
+export async function seedDemoData(db: Database, today = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(creators)
+      .values(
+        demoCreators.map((creator) => ({
+          demoKey: creator.key,
+          name: creator.name,
+          category: creator.category,
+          bio: creator.bio,
+          imageUrl: creator.imageUrl,
+          spotifyUrl: creator.spotifyUrl ?? null,
+          websiteUrl: creator.websiteUrl ?? null,
+          followers: creator.followers,
+          totalViews: creator.totalViews,
+          monthlyRevenueCents: dollars(creator.monthlyRevenue),
+          averageEngagement: creator.averageEngagement.toFixed(2),
+        })),
+      )
+      .onConflictDoNothing({ target: creators.demoKey });
+    const creatorRows = await tx.select({ id: creators.id, demoKey: creators.demoKey }).from(creators);
+    const creatorIds = new Map(creatorRows.map((row) => [row.demoKey, row.id]));
+    await tx
+      .insert(projects)
+      .values(
+        demoProjects.map((project) => {
+          const creatorId = creatorIds.get(project.creatorKey);
+          if (creatorId === undefined) throw new Error(`Demo project ${project.key} names an unknown creator ${project.creatorKey}`);
+          return demoProjectRow(project, creatorId, today);
+        }),
+      )
+      .onConflictDoNothing({ target: projects.demoKey });
+  });
+}

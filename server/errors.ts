@@ -1,0 +1,13 @@
+/** A failure the user may read: the error handler answers `{ message }` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const badRequest = (message: string) => new AppError(400, message);

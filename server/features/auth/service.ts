@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { LoginPayload, SignupPayload } from '../../../common/schemas/auth';
+import type { Database } from '../../db/client';
+import { ledgerEntries, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashPassword, unknownUserHash, verifyPassword } from './password';
+import type { SessionUser } from './sessions';
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}
+
+/** Creates the account with its starting balance (as a ledger row, so the ledger always explains the balance). */
+export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: number): Promise<SessionUser> {
+  const passwordHash = await hashPassword(payload.password);
+  const accountType = payload.accountType === 'musician' ? 'creator' : (payload.accountType ?? 'investor');
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: normaliseEmail(payload.email),
+          passwordHash,
+          firstName: payload.firstName.trim(),
+          lastName: payload.lastName.trim(),
+          accountType,
+          balanceCents: startingBalanceCents,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      if (startingBalanceCents > 0) {
+        await tx.insert(ledgerEntries).values({ userId: user.id, kind: 'starting_balance', amountCents: startingBalanceCents });
+      }
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'An account with this email already exists.');
+    throw error;
+  }
+}
+
+/** The user if the password matches; null otherwise, taking as long for an unknown email. */
+export async function checkCredentials(db: Database, payload: LoginPayload): Promise<SessionUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(payload.email))).limit(1);
+  if (!user) {
+    await verifyPassword(await unknownUserHash, payload.password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, payload.password)) ? user : null;
+}

@@ -1,0 +1,17 @@
+import { centsToDecimal } from '../../../common/money';
+import type { CurrentUser } from '../../../common/schemas/auth';
+import type { SessionUser } from './sessions';
+
+/** The user as the API shows it: no password hash, balance as a decimal string. */
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    accountType: user.accountType,
+    accountBalance: centsToDecimal(user.balanceCents),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { projectSchema } from '../../../common/schemas/projects';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
+import { idParamsSchema, parseId } from '../ids';
+import { findProject, listProjects } from './service';
+
+const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
+
+export async function projectRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/tours', { schema: { response: { 200: z.array(projectSchema) } } }, () => listProjects(database.db));
+
+  routes.get('/api/tours/:id', { schema: { params: idParamsSchema, response: { 200: projectSchema } } }, async (request) => {
+    const project = await findProject(database.db, parseId(request.params.id, PROJECT_NOT_FOUND));
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    return project;
+  });
+}

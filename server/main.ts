@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { prepareDatabase } from './db/setup';
+import { clientBuildFolder } from './paths';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function start(config: Config): Promise<void> {
+  const database = await openDatabase(config);
+  await prepareDatabase(database);
+  const app = await buildApp({ config, database, clientFolder: clientBuildFolder });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  app.log.info(`Stagebacker Sandbox is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Stagebacker could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}

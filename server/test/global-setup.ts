@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { wrapPglite } from '../db/client';
+import { prepareDatabase } from '../db/setup';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshotPath: string;
+  }
+}
+
+/** A new PGlite takes seconds; every test file instead loads this migrated, seeded snapshot (under a second). */
+export default async function setup(project: TestProject) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'stagebacker-test-'));
+  const snapshotPath = path.join(folder, 'snapshot.tar.gz');
+  const client = await PGlite.create();
+  const database = wrapPglite(client);
+  await prepareDatabase(database);
+  const snapshot = await client.dumpDataDir('gzip');
+  writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteSnapshotPath', snapshotPath);
+  return () => rmSync(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/client';
+import { prepareDatabase } from '../db/setup';
+
+export const testDatabaseKind: 'pglite' | 'postgres' = process.env.STAGEBACKER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A PostgreSQL database of its own, created for one test file and dropped after it. */
+async function createPostgresDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL test run');
+  const name = `stagebacker_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await prepareDatabase(database);
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  /** A URL other processes can use (PostgreSQL only). */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated, seeded database for one test file: PGlite from the snapshot, or PostgreSQL. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'postgres') {
+    const { database, drop } = await createPostgresDatabase();
+    return {
+      database,
+      url: null,
+      close: async () => {
+        await database.close();
+        await drop();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshotPath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const database = wrapPglite(client);
+  return { database, url: null, close: () => database.close() };
+}
