@@ -63,6 +63,20 @@ export function formatUsdCents(amount: number | string): string {
   return usdCents.format(Number(amount));
 }
 
+const usdGrouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * "$100", "$1,000", "$25.50": whole dollars when there are no cents, as the spec's
+ * 'Minimum investment is ${min}.' shows them. Takes cents, so it never rounds a real amount away.
+ */
+export function formatDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = usdGrouped.format(Math.floor(abs / 100));
+  const fraction = abs % 100;
+  return `${sign}$${whole}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
+}
+
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Compact numbers with up to one decimal: 12500 -> "12.5K". */

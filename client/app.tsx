@@ -1,0 +1,53 @@
+import { Suspense, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Switch, useLocation } from 'wouter';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { Toaster } from '@/components/ui/toaster';
+import { queryClient } from '@/lib/query-client';
+import { scrollToTop } from '@/lib/navigation';
+import { NotFoundPage, routes } from './routes';
+
+/** The spec: on every route change the page scrolls smoothly to the top. */
+function ScrollToTopOnRouteChange() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) scrollToTop();
+  }, [location]);
+  return null;
+}
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="h-8 w-8 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-card focus:p-3">
+        Skip to content
+      </a>
+      <ScrollToTopOnRouteChange />
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <div className="flex-1">
+          <Suspense fallback={<PageFallback />}>
+            <Switch>
+              {routes.map(({ path, page }) => (
+                <Route key={path} path={path} component={page} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </div>
+        <Footer />
+      </div>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'wouter';
+import { hasEnteredEmail } from '@/lib/email-gate';
+
+/** The logo links to /sandbox-access once the visitor has entered an email on the landing page. */
+export function Logo() {
+  return (
+    <Link
+      href={hasEnteredEmail() ? '/sandbox-access' : '/'}
+      className="inline-flex items-center gap-2 rounded-lg font-bold tracking-tight"
+      aria-label="Stagebacker Sandbox home"
+    >
+      <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <span className="text-lg text-foreground">Stagebacker</span>
+      <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold tracking-wider text-accent-foreground uppercase">Sandbox</span>
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The one way the client talks to the server: cookies on every call, JSON in and out, and a
+ * failed call raises an ApiError whose message is "status: text" (the spec's rule) while
+ * `serverMessage` keeps the server's own `{ message }` for toasts.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly responseText: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(`${status}: ${responseText}`);
+  }
+}
+
+function readServerMessage(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON: there is no server message to show.
+  }
+  return null;
+}
+
+async function throwIfFailed(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, text, readServerMessage(text));
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfFailed(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** GETs the path made by joining the query key with slashes; with `on401: 'returnNull'` a 401 means "signed out". */
+export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfFailed(response);
+    return (await response.json()) as T;
+  };
+}
+
+/** The text a toast shows for a failed call: the server's message, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

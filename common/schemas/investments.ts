@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { projectTypes } from '../project-types';
+import { dollarAmountSchema } from './amount';
+
+const MAX_ID = 2_147_483_647;
+const PROJECT_ID_MESSAGE = 'Choose a project to invest in: projectId must be a project id such as 3.';
+const SHARES_MESSAGE = 'Shares must be a positive whole number.';
+
+/** A project id as a number or as the digits of the /tour/{id} address. */
+const projectIdSchema = z.union([z.number(), z.string()], { error: PROJECT_ID_MESSAGE }).transform((value, context) => {
+  const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+    context.addIssue({ code: 'custom', message: PROJECT_ID_MESSAGE });
+    return z.NEVER;
+  }
+  return id;
+});
+
+/**
+ * `POST /api/investments`, fields in the order the spec checks them. The server takes name
+ * and email from the account and recomputes fee and shares; `shares` is the figure the
+ * investor saw, so a changed price is caught instead of silently buying a different number.
+ */
+export const investmentRequestSchema = z.strictObject({
+  projectId: projectIdSchema,
+  investorName: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(200, 'Names must be at most 200 characters.'),
+  investorEmail: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .max(254, 'Please enter a valid email address.')
+    .refine((email) => email.includes('@'), 'Please enter a valid email address.'),
+  amount: dollarAmountSchema,
+  shares: z
+    .number({ error: SHARES_MESSAGE })
+    .max(MAX_ID, 'That is more shares than any project has.')
+    .int(SHARES_MESSAGE)
+    .min(1, SHARES_MESSAGE),
+});
+export type InvestmentPayload = z.input<typeof investmentRequestSchema>;
+export type InvestmentRequest = z.output<typeof investmentRequestSchema>;
+
+/** An investment as the API reads it back (spec section 3), money as decimal strings. */
+export const investmentSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  investorName: z.string(),
+  investorEmail: z.string(),
+  /** What the investor paid, fee included. */
+  amount: z.string(),
+  /** The 5% platform fee inside `amount`. */
+  fee: z.string(),
+  shares: z.number().int(),
+  /** Current value minus amount (sale value minus amount once sold); may be negative. */
+  returns: z.string(),
+  /** amount + returns: what selling now would credit. */
+  currentValue: z.string(),
+  status: z.enum(['active', 'sold']),
+  investmentDate: z.string(),
+  soldAt: z.string().nullable(),
+  project: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    type: z.enum(projectTypes),
+    raisedAmount: z.string(),
+    fundingGoal: z.string(),
+    creator: z.object({ name: z.string() }),
+    timeline: z.object({ startDate: z.string(), endDate: z.string() }),
+  }),
+});
+export type Investment = z.infer<typeof investmentSchema>;
+
+/** `DELETE /api/investments/{id}`: the sold investment and the balance it was credited to. */
+export const saleResultSchema = z.object({
+  investment: investmentSchema,
+  accountBalance: z.string(),
+});
+export type SaleResult = z.infer<typeof saleResultSchema>;
