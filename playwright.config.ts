@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
+// E2E_PORT and E2E_CLIENT_DIR let two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = `.tmp/e2e-data-${PORT}`;
 
 /** Browser tests in Debian's Chromium (never a downloaded browser) against the built app on a fresh embedded database. */
 export default defineConfig({
@@ -21,13 +23,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node dist/server/main.js',
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
+      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_CLIENT: '100000',
       LOGINS_PER_CLIENT: '100000',

@@ -35,7 +35,7 @@ export function App() {
       <ScrollToTopOnRouteChange />
       <div className="flex min-h-screen flex-col">
         <Header />
-        <div className="flex-1">
+        <main id="main" className="flex-1">
           <Suspense fallback={<PageFallback />}>
             <Switch>
               {routes.map(({ path, page }) => (
@@ -44,7 +44,7 @@ export function App() {
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>
-        </div>
+        </main>
         <Footer />
       </div>
       <Toaster />

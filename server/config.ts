@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseCents } from '../common/money';
+import { clientBuildFolder } from './paths';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -28,6 +29,7 @@ const configSchema = z.object({
       return cents;
     }),
   COOKIE_SECURE: booleanText.default(false),
+  CLIENT_DIR: z.string().min(1).default(clientBuildFolder),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_FAILURES_PER_EMAIL: positiveInt.default(10),
   LOGINS_PER_CLIENT: positiveInt.default(100),
@@ -42,6 +44,8 @@ export interface Config {
   databaseUrl: string | undefined;
   startingBalanceCents: number;
   cookieSecure: boolean;
+  /** The built web client served by the server. */
+  clientDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   rateLimits: {
     windowMs: number;
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     startingBalanceCents: values.SANDBOX_STARTING_BALANCE,
     cookieSecure: values.COOKIE_SECURE,
+    clientDir: path.resolve(values.CLIENT_DIR),
     logLevel: values.LOG_LEVEL,
     rateLimits: {
       windowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -3,14 +3,13 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/setup';
-import { clientBuildFolder } from './paths';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await prepareDatabase(database);
-  const app = await buildApp({ config, database, clientFolder: clientBuildFolder });
+  const app = await buildApp({ config, database, clientFolder: config.clientDir });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -3,8 +3,8 @@ import { ArrowRight, CalendarDays, CircleCheck, Mail, Quote } from 'lucide-react
 import { projectTypeLabels, projectTypes } from '@common/project-types';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api';
-import { InfoHero, SandboxNotice, SectionHeader, sectionClassName } from './info-page-layout';
-import { projectTypeDescriptions, projectTypeIcons } from './project-type-details';
+import { InfoHero, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info/info-page-layout';
+import { projectTypeDescriptions, projectTypeIcons } from '@/features/info/project-type-details';
 import {
   creatorReasons,
   creatorSteps,
@@ -12,8 +12,8 @@ import {
   fundingGuidelines,
   submissionRequirements,
   successStories,
-} from './for-creators-content';
-import { useHashScroll } from './use-hash-scroll';
+} from '@/features/info/for-creators-content';
+import { useHashScroll } from '@/lib/use-hash-scroll';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -131,12 +131,12 @@ export default function ForCreatorsPage() {
                 key={story.project}
                 className="flex flex-col rounded-xl border border-border bg-card p-6 text-card-foreground"
               >
-                <div className="flex items-center justify-between gap-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
                     <Icon aria-hidden="true" className="size-4 text-accent" />
                     {projectTypeLabels[story.type]}
                   </span>
-                  <span className="rounded-full border border-accent/50 bg-muted px-2.5 py-0.5 text-xs font-semibold text-accent">
+                  <span className="whitespace-nowrap rounded-full border border-accent/50 bg-muted px-2.5 py-0.5 text-xs font-semibold text-accent">
                     Demo content · Fictional
                   </span>
                 </div>

@@ -3,8 +3,8 @@ import { ArrowRight, CalendarClock, CircleCheck, TriangleExclamationPoint } from
 import { projectTypeLabels, projectTypes } from '@common/project-types';
 import { buttonClassName } from '@/components/ui/button';
 import { Accordion } from '@/components/ui/accordion';
-import { InfoHero, SandboxNotice, SectionHeader, sectionClassName } from './info-page-layout';
-import { projectTypeDescriptions, projectTypeIcons } from './project-type-details';
+import { InfoHero, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info/info-page-layout';
+import { projectTypeDescriptions, projectTypeIcons } from '@/features/info/project-type-details';
 import {
   feeExample,
   investingSteps,
@@ -15,9 +15,9 @@ import {
   revenueSplit,
   riskPoints,
   securityFeatures,
-} from './how-it-works-content';
-import type { IconCard } from './how-it-works-content';
-import { useHashScroll } from './use-hash-scroll';
+} from '@/features/info/how-it-works-content';
+import type { IconCard } from '@/features/info/how-it-works-content';
+import { useHashScroll } from '@/lib/use-hash-scroll';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

@@ -12,7 +12,7 @@ export default function LandingPage() {
   if (hasEnteredEmail()) return <Redirect to="/sandbox-access" replace />;
 
   return (
-    <main id="main">
+    <div>
       <section className="relative overflow-hidden px-4 pt-16 pb-20 sm:pt-24">
         <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[480px] bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.35),transparent_65%)]" />
         <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
@@ -38,8 +38,8 @@ export default function LandingPage() {
         </h2>
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 sm:grid-cols-4 lg:grid-cols-7">
           {statsStrip.map((figure) => (
-            <div key={figure.label} className="text-center">
-              <dt className="order-2 mt-1 text-xs text-muted-foreground">{figure.label}</dt>
+            <div key={figure.label} className="flex flex-col-reverse text-center">
+              <dt className="mt-1 text-xs text-muted-foreground">{figure.label}</dt>
               <dd className="text-2xl font-bold text-foreground">{figure.value}</dd>
             </div>
           ))}
@@ -87,6 +87,6 @@ export default function LandingPage() {
           </div>
         </div>
       </section>
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button';
 export default function NotFoundPage() {
   const [location] = useLocation();
   return (
-    <main id="main" className="flex min-h-[60vh] items-center justify-center px-4 py-16">
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 text-center">
         <p className="text-6xl font-extrabold text-accent">404</p>
         <h1 className="mt-3 text-2xl font-bold">Page Not Found</h1>
@@ -16,6 +16,6 @@ export default function NotFoundPage() {
           Back to Home
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

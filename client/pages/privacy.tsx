@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { LegalSectionView, SandboxBadge, SandboxNotice } from './info-page-layout';
-import { PRIVACY_EFFECTIVE_DATE, privacySections } from './privacy-sections';
-import { useHashScroll } from './use-hash-scroll';
+import { LegalSectionView, SandboxBadge, SandboxNotice } from '@/features/info/info-page-layout';
+import { PRIVACY_EFFECTIVE_DATE, privacySections } from '@/features/info/privacy-sections';
+import { useHashScroll } from '@/lib/use-hash-scroll';
 
 export default function PrivacyPage() {
   useHashScroll();

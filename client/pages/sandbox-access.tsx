@@ -21,7 +21,7 @@ export default function SandboxAccessPage() {
   }, []);
 
   return (
-    <main id="main" className="px-4 py-16">
+    <div className="px-4 py-16">
       <div className="mx-auto max-w-3xl text-center">
         <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight">Welcome to the Stagebacker Sandbox</h1>
@@ -54,6 +54,6 @@ export default function SandboxAccessPage() {
           Create Sandbox Account
         </Link>
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { LegalSectionView, SandboxBadge, SandboxNotice } from './info-page-layout';
-import { AGREEMENT_DATE, AGREEMENT_VERSION, termsSections } from './terms-sections';
-import { useHashScroll } from './use-hash-scroll';
+import { LegalSectionView, SandboxBadge, SandboxNotice } from '@/features/info/info-page-layout';
+import { AGREEMENT_DATE, AGREEMENT_VERSION, termsSections } from '@/features/info/terms-sections';
+import { useHashScroll } from '@/lib/use-hash-scroll';
 
 export default function TermsPage() {
   useHashScroll();

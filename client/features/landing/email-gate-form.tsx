@@ -61,7 +61,7 @@ export function EmailGateForm({ label, buttonLabel, pendingLabel }: EmailGateFor
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-12 flex-1 rounded-lg border border-input bg-card px-4 text-base text-foreground placeholder:text-muted-foreground"
+          className="h-12 w-full rounded-lg border border-input sm:flex-1 bg-card px-4 text-base text-foreground placeholder:text-muted-foreground"
         />
         <Button type="submit" size="lg" disabled={pending} className="sm:w-40">
           {pending ? pendingLabel : buttonLabel}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type SignupAccountType = 'investor' | 'musician' | 'both';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A new account of its own for each test, so tests never share rows. */
+export function newAccount(): TestAccount {
+  const id = randomUUID().slice(0, 8);
+  return { email: `e2e-${id}@example.test`, password: `pass-${id}`, firstName: 'Ada', lastName: `Tester${id}` };
+}
+
+/**
+ * Signs a new account up through the API on the page's own cookie jar, so the page is signed in.
+ * `funds` adds virtual money through the add-funds API (when it exists).
+ */
+export async function signUpThroughApi(page: Page, accountType: SignupAccountType = 'investor', funds?: number): Promise<TestAccount> {
+  const account = newAccount();
+  const response = await page.request.post('/api/auth/signup', { data: { ...account, accountType } });
+  expect(response.status(), await response.text()).toBe(201);
+  if (funds !== undefined) await addFundsThroughApi(page.request, funds);
+  return account;
+}
+
+export async function addFundsThroughApi(request: APIRequestContext, amount: number): Promise<void> {
+  let remaining = amount;
+  while (remaining > 0) {
+    const chunk = Math.min(remaining, 10_000);
+    const response = await request.post('/api/funds/add', { data: { amount: chunk.toFixed(2), paymentMethod: 'credit_card' } });
+    expect(response.ok(), await response.text()).toBe(true);
+    remaining -= chunk;
+  }
+}
