@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
@@ -12,14 +12,14 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database before the file's tests and closes both after them. */
-export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
+export function useTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<BuildAppOptions, 'responseCacheMaxAgeMs'> = {}): TestContext {
   const context = {} as TestContext;
   let close: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     const testDatabase = await createTestDatabase();
     context.config = loadConfig({ LOG_LEVEL: 'silent', ...env });
     context.database = testDatabase.database;
-    context.app = await buildApp({ config: context.config, database: testDatabase.database, clientFolder: null, logger: false });
+    context.app = await buildApp({ config: context.config, database: testDatabase.database, clientFolder: null, logger: false, ...options });
     close = async () => {
       await context.app.close();
       await testDatabase.close();

@@ -1,9 +1,14 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { projects } from '../../db/schema';
+import { ResponseCache } from '../../plugins/response-cache';
 import { projectSchema } from '../../../common/schemas/projects';
 import { projectTypes } from '../../../common/project-types';
-import { send, useTestApp } from '../../test/test-app';
+import { send, signUpUser, useTestApp } from '../../test/test-app';
 
-const context = useTestApp();
+const context = useTestApp({}, { responseCacheMaxAgeMs: 60_000 });
 
 describe('GET /api/tours', () => {
   it('lists the seven demo projects, one of each type, in the spec shape', async () => {
@@ -84,4 +89,42 @@ describe('GET /api/creators/{id} and its projects', () => {
       expect(response.json()).toEqual({ message: "The creator you're looking for doesn't exist." });
     },
   );
+});
+
+describe('the /api/tours answer cache', () => {
+  it('answers gzip when asked and plain JSON otherwise, with the same content', async () => {
+    const plain = await send(context.app, { method: 'GET', url: '/api/tours' });
+    const gzipped = await send(context.app, { method: 'GET', url: '/api/tours', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('is never stale in this process: a write clears it before its answer is sent', async () => {
+    const before = (await send(context.app, { method: 'GET', url: '/api/tours' })).json() as Array<{ id: number; title: string }>;
+    const target = before[0];
+    if (!target) throw new Error('no projects');
+    await context.database.db.update(projects).set({ title: 'Renamed by the test' }).where(eq(projects.id, target.id));
+    // This app keeps answers a minute: a direct database write (as another process would make) is not seen yet...
+    const cached = (await send(context.app, { method: 'GET', url: '/api/tours' })).json() as Array<{ id: number; title: string }>;
+    expect(cached.find((project) => project.id === target.id)?.title).toBe(target.title);
+    // ...until a successful write request of this process clears the cache.
+    const signup = await signUpUser(context.app);
+    expect(signup.response.statusCode).toBe(201);
+    const after = (await send(context.app, { method: 'GET', url: '/api/tours' })).json() as Array<{ id: number; title: string }>;
+    expect(after.find((project) => project.id === target.id)?.title).toBe('Renamed by the test');
+  });
+
+  it('keeps another process’s copy at most a second', async () => {
+    const cache = new ResponseCache(50);
+    let builds = 0;
+    const reply = { header: () => reply, send: () => reply } as unknown as FastifyReply;
+    const request = { headers: {} } as FastifyRequest;
+    await cache.send(request, reply, 'key', async () => ++builds);
+    await cache.send(request, reply, 'key', async () => ++builds);
+    expect(builds).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await cache.send(request, reply, 'key', async () => ++builds);
+    expect(builds).toBe(2);
+  });
 });

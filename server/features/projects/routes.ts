@@ -9,10 +9,13 @@ import { findProject, listProjects } from './service';
 
 const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
 
-export async function projectRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+export async function projectRoutes(app: FastifyInstance, { database, responseCache }: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/tours', { schema: { response: { 200: z.array(projectSchema) } } }, () => listProjects(database.db));
+  // The busiest read: answered from memory, cleared by every write (see plugins/response-cache.ts).
+  routes.get('/api/tours', { schema: { response: { 200: z.array(projectSchema) } } }, async (request, reply) => {
+    await responseCache.send(request, reply, 'tours', () => listProjects(database.db));
+  });
 
   routes.get('/api/tours/:id', { schema: { params: idParamsSchema, response: { 200: projectSchema } } }, async (request) => {
     const project = await findProject(database.db, parseId(request.params.id, PROJECT_NOT_FOUND));
