@@ -10,6 +10,14 @@ export const routes: Array<{ path: string; page: LazyExoticComponent<ComponentTy
   { path: '/support', page: lazy(() => import('./pages/support')) },
   { path: '/privacy', page: lazy(() => import('./pages/privacy')) },
   { path: '/terms', page: lazy(() => import('./pages/terms')) },
+  { path: '/login', page: lazy(() => import('./pages/login')) },
+  { path: '/signup', page: lazy(() => import('./pages/signup')) },
+  { path: '/dashboard', page: lazy(() => import('./pages/dashboard')) },
+  { path: '/add-funds', page: lazy(() => import('./pages/add-funds')) },
+  { path: '/explore', page: lazy(() => import('./pages/explore')) },
+  { path: '/musician/:id', page: lazy(() => import('./pages/musician')) },
+  { path: '/tour/:id', page: lazy(() => import('./pages/tour')) },
+  { path: '/create-project', page: lazy(() => import('./pages/create-project')) },
 ];
 
 export const NotFoundPage = lazy(() => import('./pages/not-found'));

@@ -7,19 +7,33 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { SessionStore } from './features/auth/sessions';
 import { creatorRoutes } from './features/creators/routes';
+import { fundsRoutes } from './features/funds/routes';
 import { healthRoutes } from './features/health/routes';
+import { investmentRoutes } from './features/investments/routes';
+import { portfolioRoutes } from './features/portfolio/routes';
+import { createProjectRoute } from './features/projects/create-project-route';
 import { projectRoutes } from './features/projects/routes';
+import { ResetSchedule } from './features/sandbox/reset-schedule';
+import { runScheduledReset } from './features/sandbox/run-reset';
+import { sandboxRoutes } from './features/sandbox/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { RateLimiter } from './plugins/rate-limit';
+import { registerResponseCacheInvalidation, ResponseCache } from './plugins/response-cache';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   sessions: SessionStore;
   rateLimiter: RateLimiter;
+  responseCache: ResponseCache;
+  storage: FileStorage;
+  resetSchedule: ResetSchedule;
 }
 
 export interface BuildAppOptions {
@@ -28,6 +42,8 @@ export interface BuildAppOptions {
   /** The built client's folder, or null to serve the API only (tests). */
   clientFolder: string | null;
   logger?: boolean;
+  /** How long a cached read answer may live without a local write (tests lengthen it to observe invalidation). */
+  responseCacheMaxAgeMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,11 +72,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     sessions: new SessionStore(database.db, config.cookieSecure),
     rateLimiter: new RateLimiter(database.db),
+    responseCache: new ResponseCache(options.responseCacheMaxAgeMs),
+    storage: await createStorage(config.storage),
+    resetSchedule: new ResetSchedule(config.sandboxResetCron, () => runScheduledReset(deps, app.log)),
   };
+  app.addHook('onReady', async () => deps.resetSchedule.start());
+  app.addHook('onClose', async () => deps.resetSchedule.stop());
+  registerResponseCacheInvalidation(app, deps.responseCache);
   await healthRoutes(app, deps);
+  await sandboxRoutes(app, deps);
   await authRoutes(app, deps);
   await projectRoutes(app, deps);
   await creatorRoutes(app, deps);
+  await createProjectRoute(app, deps);
+  await uploadRoutes(app, deps);
+  await fundsRoutes(app, deps);
+  await investmentRoutes(app, deps);
+  await portfolioRoutes(app, deps);
   await registerStaticClient(app, options.clientFolder);
   return app;
 }

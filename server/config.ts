@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseCents } from '../common/money';
+import { cronPatternProblem } from './features/sandbox/reset-schedule';
 import { clientBuildFolder } from './paths';
 
 const booleanText = z
@@ -35,7 +36,45 @@ const configSchema = z.object({
   LOGINS_PER_CLIENT: positiveInt.default(100),
   SIGNUPS_PER_CLIENT: positiveInt.default(30),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  SANDBOX_RESET_CRON: z
+    .string()
+    .optional()
+    .superRefine((pattern, context) => {
+      const problem = pattern === undefined ? null : cronPatternProblem(pattern);
+      if (problem) context.addIssue({ code: 'custom', message: `must be a cron pattern (${problem})` });
+    }),
+  UPLOAD_URLS_PER_USER: positiveInt.default(30),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+}).superRefine((values, context) => {
+  const s3Setting = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => values[name] !== undefined);
+  if (!values.S3_BUCKET && s3Setting) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed when ${s3Setting} is set` });
+  }
+  // The issue names the missing one of the pair, so the error line never prints the secret.
+  if (values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY) {
+    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'is needed when S3_ACCESS_KEY_ID is set' });
+  }
+  if (values.S3_SECRET_ACCESS_KEY && !values.S3_ACCESS_KEY_ID) {
+    context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'is needed when S3_SECRET_ACCESS_KEY is set' });
+  }
 });
+
+/** Uploaded files: a folder on local disk (default), or an S3-compatible bucket shared by several servers. */
+export type StorageConfig =
+  | { kind: 'local'; folder: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** For S3-compatible services (MinIO, R2…); addressed path-style. Unset: AWS S3. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's default credential chain (instance roles and the like). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface Config {
   port: number;
@@ -52,7 +91,11 @@ export interface Config {
     loginFailuresPerEmail: number;
     loginsPerClient: number;
     signupsPerClient: number;
+    uploadUrlsPerUser: number;
   };
+  storage: StorageConfig;
+  /** Cron pattern (UTC) of the periodic sandbox reset; unset: no schedule. */
+  sandboxResetCron: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -67,13 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue?.message ?? ''}`.trim());
   }
   const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir,
     databaseUrl: values.DATABASE_URL,
     startingBalanceCents: values.SANDBOX_STARTING_BALANCE,
     cookieSecure: values.COOKIE_SECURE,
+    sandboxResetCron: values.SANDBOX_RESET_CRON,
     clientDir: path.resolve(values.CLIENT_DIR),
     logLevel: values.LOG_LEVEL,
     rateLimits: {
@@ -81,6 +126,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerEmail: values.LOGIN_FAILURES_PER_EMAIL,
       loginsPerClient: values.LOGINS_PER_CLIENT,
       signupsPerClient: values.SIGNUPS_PER_CLIENT,
+      uploadUrlsPerUser: values.UPLOAD_URLS_PER_USER,
     },
+    storage: values.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: 'local', folder: path.join(dataDir, 'uploads') },
   };
 }

@@ -21,8 +21,12 @@ async function start(config: Config): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
+    // Requests in flight finish; their keep-alive sockets are closed as soon as they turn idle,
+    // since the server's own close() only reaps the sockets idle at the moment it is called.
+    const reapIdleSockets = setInterval(() => app.server.closeIdleConnections(), 50);
     try {
       await app.close();
+      clearInterval(reapIdleSockets);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-function readServerMessage(text: string): string | null {
+/** The `message` of a JSON error body, or null. */
+export function readServerMessage(text: string): string | null {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;

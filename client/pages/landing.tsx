@@ -14,7 +14,10 @@ export default function LandingPage() {
   return (
     <div>
       <section className="relative overflow-hidden px-4 pt-16 pb-20 sm:pt-24">
-        <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[480px] bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.35),transparent_65%)]" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[480px] bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.35),transparent_65%)]"
+        />
         <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
           <span className="inline-flex items-center gap-2 rounded-full border border-accent/60 bg-accent/10 px-4 py-1.5 text-xs font-bold tracking-widest text-accent">
             <Sparkles className="h-3.5 w-3.5" aria-hidden />
@@ -22,8 +25,8 @@ export default function LandingPage() {
           </span>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">Invest in the Creator Economy</h1>
           <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-            Back the tours, records, studios and shows of independent music and audio creators, and share in their success. Try it
-            all in our sandbox with virtual funds: every project is a fictional demo and no real money moves.
+            Back the tours, records, studios and shows of independent music and audio creators, and share in their success. Try it all in
+            our sandbox with virtual funds: every project is a fictional demo and no real money moves.
           </p>
           <div className="mt-10 flex w-full justify-center">
             <EmailGateForm label="Your email address" buttonLabel="Get Access" pendingLabel="Joining..." />
@@ -54,8 +57,8 @@ export default function LandingPage() {
               Growth and opportunity
             </h2>
             <p className="mt-4 text-muted-foreground">
-              Streaming brought listeners back to paying for music, and independent creators are taking a growing share of it. Fans
-              can now back the artists they believe in, not just stream them.
+              Streaming brought listeners back to paying for music, and independent creators are taking a growing share of it. Fans can now
+              back the artists they believe in, not just stream them.
             </p>
           </div>
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -79,8 +82,8 @@ export default function LandingPage() {
             Get your sandbox access
           </h2>
           <p className="mt-3 max-w-xl text-muted-foreground">
-            Browse seven curated fictional projects, test investments with virtual funds and follow your portfolio. We will send you
-            news of the platform as it grows.
+            Browse seven curated fictional projects, test investments with virtual funds and follow your portfolio. We will send you news of
+            the platform as it grows.
           </p>
           <div className="mt-8 flex w-full justify-center">
             <EmailGateForm label="Email for sandbox news" buttonLabel="Subscribe" pendingLabel="Subscribing..." />

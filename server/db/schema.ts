@@ -191,6 +191,12 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileType: text('file_type', { enum: ['music', 'image'] }).notNull(),
+    /** SHA-256 of the upload address's secret; the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Server-generated name in the file storage; never the browser's file name. */
+    storageKey: text('storage_key').notNull(),
+    /** Set by the first PUT to the address, which makes the address single-use. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     contentType: text('content_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     storedAt: timestamp('stored_at', { withTimezone: true }),
@@ -198,7 +204,12 @@ export const uploads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('uploads_user_id').on(table.userId)],
+  (table) => [
+    index('uploads_user_id').on(table.userId),
+    uniqueIndex('uploads_storage_key_unique').on(table.storageKey),
+    check('uploads_file_type_valid', sql`${table.fileType} in ('music', 'image')`),
+    index('uploads_unused_created_at').on(table.createdAt).where(sql`${table.usedByProjectId} is null`),
+  ],
 );
 
 /** Fixed-window counters shared by every server process on the database. */

@@ -9,7 +9,7 @@ import { prepareDatabase } from '../db/setup';
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.STAGEBACKER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A PostgreSQL database of its own, created for one test file and dropped after it. */
-async function createPostgresDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function createPostgresDatabase(): Promise<{ database: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL test run');
   const name = `stagebacker_test_${randomBytes(6).toString('hex')}`;
@@ -23,6 +23,7 @@ async function createPostgresDatabase(): Promise<{ database: DatabaseHandle; dro
   await prepareDatabase(database);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
@@ -42,10 +43,10 @@ export interface TestDatabase {
 /** A fresh, migrated, seeded database for one test file: PGlite from the snapshot, or PostgreSQL. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'postgres') {
-    const { database, drop } = await createPostgresDatabase();
+    const { database, url, drop } = await createPostgresDatabase();
     return {
       database,
-      url: null,
+      url,
       close: async () => {
         await database.close();
         await drop();

@@ -56,8 +56,8 @@ export function Footer() {
             Stagebacker <span className="text-accent">Sandbox</span>
           </p>
           <p className="mt-3 max-w-md text-sm text-muted-foreground">
-            Back the tours, records and studios of music and audio creators and share in their success. This is a sandbox: every
-            project and creator is a fictional demo, funds are virtual, no real money moves, and the sandbox resets periodically.
+            Back the tours, records and studios of music and audio creators and share in their success. This is a sandbox: every project and
+            creator is a fictional demo, funds are virtual, no real money moves, and the sandbox resets periodically.
           </p>
           <ul className="mt-5 flex gap-3" aria-label="Social networks">
             {socialLinks.map((link) => (

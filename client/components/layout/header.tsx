@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canCreateProjects, useCurrentUser } from '@/features/auth/api';
 import { buttonClassName } from '@/components/ui/button';
@@ -5,9 +6,17 @@ import { DesktopNavigation } from './desktop-navigation';
 import { Logo } from './logo';
 import { MobileNavigation } from './mobile-navigation';
 import { navigationGroups, type NavigationItem } from './navigation-groups';
-import { UserMenu } from './user-menu';
+import { UserAvatar } from './user-avatar';
+
+// Radix DropdownMenu is only needed once someone is signed in, so it stays out of the entry chunk.
+const UserMenu = lazy(() => import('./user-menu'));
 
 const createProjectItem: NavigationItem = { label: 'Create Project', href: '/create-project' };
+/** On phones the sign-in buttons move into the menu, so the header fits 360 px. */
+const signedOutItems: NavigationItem[] = [
+  { label: 'Sign In', href: '/login' },
+  { label: 'Get Started', href: '/signup' },
+];
 
 export function Header() {
   const [location] = useLocation();
@@ -31,18 +40,20 @@ export function Header() {
           {isLoading ? (
             <span className="h-9 w-9 animate-pulse rounded-full bg-muted" aria-hidden />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<UserAvatar user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
-            <>
+            <div className="hidden gap-2 sm:flex">
               <Link href="/login" className={buttonClassName('ghost', 'sm')}>
                 Sign In
               </Link>
-              <Link href="/signup" className={buttonClassName('primary', 'sm', 'hidden sm:inline-flex')}>
+              <Link href="/signup" className={buttonClassName('primary', 'sm')}>
                 Get Started
               </Link>
-            </>
+            </div>
           )}
-          <MobileNavigation groups={navigationGroups} extraItems={extraItems} />
+          <MobileNavigation groups={navigationGroups} extraItems={user || isLoading ? extraItems : [...extraItems, ...signedOutItems]} />
         </div>
       </div>
     </header>

@@ -11,7 +11,9 @@ export function Logo() {
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="text-lg text-foreground">Stagebacker</span>
-      <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold tracking-wider text-accent-foreground uppercase">Sandbox</span>
+      <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold tracking-wider text-accent-foreground uppercase">
+        Sandbox
+      </span>
     </Link>
   );
 }

@@ -1,56 +1,35 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
-import { useGoTo } from '@/lib/navigation';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
 import type { NavigationGroup, NavigationItem } from './navigation-groups';
 
-/** On phones a menu button opens the same navigation in a side panel. */
+const MobileNavigationPanel = lazy(() => import('./mobile-navigation-panel'));
+
+/** On phones a menu button opens the same navigation in a side panel, whose code loads on the first press. */
 export function MobileNavigation({ groups, extraItems }: { groups: NavigationGroup[]; extraItems: NavigationItem[] }) {
   const [open, setOpen] = useState(false);
-  const goTo = useGoTo();
-  const choose = (href: string) => {
-    setOpen(false);
-    goTo(href);
-  };
-  const linkClass = 'block rounded-lg px-3 py-2 text-sm hover:bg-muted focus:bg-muted';
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label="Open menu" className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-muted lg:hidden">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-muted lg:hidden"
+      >
         <Menu className="h-5 w-5" aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-[85vw] max-w-sm overflow-y-auto border-l border-border bg-card p-5 text-card-foreground">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className="rounded-lg p-2 hover:bg-muted">
-              <X className="h-5 w-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Navigate Stagebacker Sandbox</Dialog.Description>
-          <nav aria-label="Mobile" className="space-y-5">
-            {groups.map((group) => (
-              <section key={group.label}>
-                <h2 className="mb-1 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{group.label}</h2>
-                <ul>
-                  {group.items.map((item) => (
-                    <li key={item.label}>
-                      <a href={item.href} className={linkClass} onClick={(event) => (event.preventDefault(), choose(item.href))}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            {extraItems.map((item) => (
-              <a key={item.href} href={item.href} className={linkClass} onClick={(event) => (event.preventDefault(), choose(item.href))}>
-                {item.label}
-              </a>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileNavigationPanel groups={groups} extraItems={extraItems} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

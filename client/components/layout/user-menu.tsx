@@ -1,26 +1,14 @@
-import { Avatar, DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from 'radix-ui';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { useLogout } from '@/features/auth/api';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useGoTo } from '@/lib/navigation';
+import { UserAvatar } from './user-avatar';
 
-export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-}
-
-export function UserAvatar({ user, className = 'h-9 w-9' }: { user: CurrentUser; className?: string }) {
-  return (
-    <Avatar.Root className={`inline-flex ${className} items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground`}>
-      {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" /> : null}
-      <Avatar.Fallback delayMs={0}>{initialsOf(user)}</Avatar.Fallback>
-    </Avatar.Root>
-  );
-}
-
-/** The avatar menu: full name and email, Portfolio and Log out. */
-export function UserMenu({ user }: { user: CurrentUser }) {
+/** The avatar menu: full name and email, Portfolio and Log out. Loaded lazily (Radix DropdownMenu stays out of the entry chunk). */
+export default function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const goTo = useGoTo();
   return (
@@ -29,7 +17,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-2xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-2xl"
+        >
           <DropdownMenu.Label className="px-3 py-2">
             <p className="text-sm font-semibold">
               {user.firstName} {user.lastName}
@@ -46,7 +38,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <DropdownMenu.Item
             onSelect={() =>
               logout.mutate(undefined, {
-                onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+                onError: (error) =>
+                  toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
               })
             }
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"

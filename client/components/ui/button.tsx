@@ -10,7 +10,8 @@ const variantClasses: Record<ButtonVariant, string> = {
   secondary: 'bg-accent text-accent-foreground hover:bg-accent/90',
   outline: 'border border-border bg-transparent text-foreground hover:bg-muted',
   ghost: 'bg-transparent text-foreground hover:bg-muted',
-  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+  // A deeper red than the destructive token, so white text keeps 4.5:1 contrast.
+  destructive: 'bg-[#dc2626] text-destructive-foreground hover:bg-[#b91c1c]',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

@@ -39,7 +39,10 @@ export function EmailGateForm({ label, buttonLabel, pendingLabel }: EmailGateFor
     timers.current.push(
       setTimeout(() => {
         rememberEnteredEmail();
-        toast({ title: 'Welcome to Stagebacker Sandbox!', description: "You've been added to our mailing list. Redirecting to sandbox..." });
+        toast({
+          title: 'Welcome to Stagebacker Sandbox!',
+          description: "You've been added to our mailing list. Redirecting to sandbox...",
+        });
         timers.current.push(setTimeout(() => navigate('/sandbox-access'), REDIRECT_DELAY_MS));
       }, SUBMIT_DELAY_MS),
     );

@@ -1,7 +1,7 @@
-import type { Database } from '../client';
+import type { Database, Transaction } from '../client';
 import { creators, projects, type Milestone } from '../schema';
 import { demoCreators, demoProjects } from './demo-data';
-import type { DemoProject } from './demo-types';
+import type { DemoCreator, DemoProject } from './demo-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dollars = (amount: number) => Math.round(amount * 100);
@@ -41,41 +41,40 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
   };
 }
 
-/**
- * Inserts the demo creators and projects that are missing, keyed by their demo keys, so a
- * second start changes nothing.
- */
-export async function seedDemoData(db: Database, today = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(creators)
-      .values(
-        demoCreators.map((creator) => ({
-          demoKey: creator.key,
-          name: creator.name,
-          category: creator.category,
-          bio: creator.bio,
-          imageUrl: creator.imageUrl,
-          spotifyUrl: creator.spotifyUrl ?? null,
-          websiteUrl: creator.websiteUrl ?? null,
-          followers: creator.followers,
-          totalViews: creator.totalViews,
-          monthlyRevenueCents: dollars(creator.monthlyRevenue),
-          averageEngagement: creator.averageEngagement.toFixed(2),
-        })),
-      )
-      .onConflictDoNothing({ target: creators.demoKey });
-    const creatorRows = await tx.select({ id: creators.id, demoKey: creators.demoKey }).from(creators);
-    const creatorIds = new Map(creatorRows.map((row) => [row.demoKey, row.id]));
-    await tx
-      .insert(projects)
-      .values(
-        demoProjects.map((project) => {
-          const creatorId = creatorIds.get(project.creatorKey);
-          if (creatorId === undefined) throw new Error(`Demo project ${project.key} names an unknown creator ${project.creatorKey}`);
-          return demoProjectRow(project, creatorId, today);
-        }),
-      )
-      .onConflictDoNothing({ target: projects.demoKey });
-  });
+export function demoCreatorRow(creator: DemoCreator) {
+  return {
+    demoKey: creator.key,
+    name: creator.name,
+    category: creator.category,
+    bio: creator.bio,
+    imageUrl: creator.imageUrl,
+    spotifyUrl: creator.spotifyUrl ?? null,
+    websiteUrl: creator.websiteUrl ?? null,
+    followers: creator.followers,
+    totalViews: creator.totalViews,
+    monthlyRevenueCents: dollars(creator.monthlyRevenue),
+    averageEngagement: creator.averageEngagement.toFixed(2),
+  };
+}
+
+/** Inserts the demo creators and projects that are missing, keyed by their demo keys. */
+export async function insertMissingDemoData(tx: Transaction, today: Date): Promise<void> {
+  await tx.insert(creators).values(demoCreators.map(demoCreatorRow)).onConflictDoNothing({ target: creators.demoKey });
+  const creatorRows = await tx.select({ id: creators.id, demoKey: creators.demoKey }).from(creators);
+  const creatorIds = new Map(creatorRows.map((row) => [row.demoKey, row.id]));
+  await tx
+    .insert(projects)
+    .values(
+      demoProjects.map((project) => {
+        const creatorId = creatorIds.get(project.creatorKey);
+        if (creatorId === undefined) throw new Error(`Demo project ${project.key} names an unknown creator ${project.creatorKey}`);
+        return demoProjectRow(project, creatorId, today);
+      }),
+    )
+    .onConflictDoNothing({ target: projects.demoKey });
+}
+
+/** The demo data on first start; a second start changes nothing. */
+export function seedDemoData(db: Database, today = new Date()): Promise<void> {
+  return db.transaction((tx) => insertMissingDemoData(tx, today));
 }

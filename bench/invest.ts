@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:invest`: POST /api/investments under load on PGlite and on PostgreSQL, at
+ * 10 and 50 connections, spread over many projects and all on one hot project, next to the
+ * same SQL transaction run straight through the driver (the limit). Afterwards the books
+ * must balance: checkLedger clean, nothing oversold, one investment row per success.
+ *
+ * Each run lasts BENCH_SECONDS (default 5). PostgreSQL runs in a database of its own on
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
+ * Needs the built server (`node scripts/build-server.mjs`, which the npm script runs first).
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { checkLedger } from '../server/features/ledger/check-ledger';
+import { pgliteTransaction, postgresTransaction, runDirect, type Investor } from './invest-direct';
+import { AMOUNT, SHARES, addBenchProjects, createBenchDatabase, fundedInvestors } from './invest-setup';
+import { printTable, type LoadResult } from './lib/load';
+import { startServer } from './lib/server-process';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const CONNECTIONS = [10, 50];
+const MANY_PROJECTS = 50;
+const INVESTORS = 50;
+const DOLLARS_EACH = 30_000;
+
+interface Run {
+  projects: string;
+  projectIds: number[];
+  connections: number;
+}
+
+async function httpRun(url: string, cookies: string[], run: Run): Promise<LoadResult & { committed: number }> {
+  const result = await autocannon({
+    url: `${url}/api/investments`,
+    connections: run.connections,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', cookie: pick(cookies) },
+          body: JSON.stringify({ projectId: pick(run.projectIds), investorName: 'Bench', investorEmail: 'bench@example.test', amount: AMOUNT, shares: SHARES }),
+        }),
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    committed: result['2xx'],
+  };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ rows: Array<Array<string | number>>; problems: string[] }> {
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const bench = await createBenchDatabase(kind);
+  const rows: Array<Array<string | number>> = [];
+  const problems: string[] = [];
+  try {
+    let opened = await bench.open();
+    const projectIds = await addBenchProjects(opened.handle, MANY_PROJECTS + 1);
+    const runs: Run[] = CONNECTIONS.flatMap((connections) => [
+      { projects: `${MANY_PROJECTS} projects`, projectIds: projectIds.slice(0, MANY_PROJECTS), connections },
+      { projects: '1 hot project', projectIds: projectIds.slice(MANY_PROJECTS), connections },
+    ]);
+    // A PGlite folder belongs to one process: hand it to the server for the HTTP runs.
+    if (kind === 'pglite') await closeOpened(opened);
+
+    const http: Array<LoadResult & { committed: number }> = [];
+    const server = await startServer({ env: bench.serverEnv });
+    try {
+      const cookies = await fundedInvestors(server.url, INVESTORS, DOLLARS_EACH);
+      for (const run of runs) {
+        console.error(`${label}: HTTP, ${run.projects}, ${run.connections} connections…`);
+        http.push(await httpRun(server.url, cookies, run));
+        // Requests in flight when autocannon stops still commit; let them finish before the next run.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    } finally {
+      await server.stop();
+    }
+
+    if (kind === 'pglite') opened = await bench.open();
+    const investors = (
+      await opened.handle.db.execute<{ id: number; name: string; email: string }>(
+        sql`select id, first_name || ' ' || last_name as name, email from users where email like 'bench-%'`,
+      )
+    ).rows.map((row): Investor => ({ id: Number(row.id), name: row.name, email: row.email }));
+    const transaction = 'pool' in opened.driver ? postgresTransaction(opened.driver.pool) : pgliteTransaction(opened.driver.pglite);
+    let directCommitted = 0;
+    for (const [index, run] of runs.entries()) {
+      console.error(`${label}: direct SQL, ${run.projects}, ${run.connections} connections…`);
+      const direct = await runDirect(transaction, { connections: run.connections, durationMs: SECONDS * 1000, investors, projectIds: run.projectIds });
+      directCommitted += direct.committed;
+      const viaHttp = http[index] as LoadResult;
+      rows.push([
+        label,
+        run.projects,
+        run.connections,
+        viaHttp.requestsPerSecond,
+        viaHttp.p50Ms,
+        viaHttp.p99Ms,
+        viaHttp.errors + viaHttp.non2xx,
+        direct.requestsPerSecond,
+        direct.p50Ms,
+        direct.p99Ms,
+        direct.errors,
+        (viaHttp.requestsPerSecond / direct.requestsPerSecond).toFixed(2),
+      ]);
+    }
+
+    // The books must balance: no oversold project, one row per success, ledger clean. Requests
+    // still in flight when a run ended committed without autocannon counting them: at most one per connection.
+    const httpCounted = http.reduce((sum, run) => sum + run.committed, 0);
+    const inFlightAtMost = runs.reduce((sum, run) => sum + run.connections, 0);
+    const [counts] = (
+      await opened.handle.db.execute<{ investments: number; negative: number }>(
+        sql`select (select count(*) from investments)::int as investments, (select count(*) from projects where available_shares < 0)::int as negative`,
+      )
+    ).rows;
+    const httpRows = Number(counts?.investments) - directCommitted;
+    if (httpRows < httpCounted || httpRows > httpCounted + inFlightAtMost) {
+      problems.push(`${label}: ${httpRows} investments written over HTTP for ${httpCounted} successes answered`);
+    }
+    if (Number(counts?.negative) !== 0) problems.push(`${label}: ${counts?.negative} oversold projects`);
+    problems.push(...(await checkLedger(opened.handle.db)).map((violation) => `${label}: ${violation}`));
+    await closeOpened(opened);
+  } finally {
+    await bench.drop();
+  }
+  return { rows, problems };
+}
+
+async function closeOpened(opened: Awaited<ReturnType<Awaited<ReturnType<typeof createBenchDatabase>>['open']>>): Promise<void> {
+  if ('pool' in opened.driver) await opened.driver.pool.end();
+  await opened.handle.close();
+}
+
+export const investHeaders = [
+  'database',
+  'projects',
+  'connections',
+  'HTTP tx/s',
+  'HTTP p50 ms',
+  'HTTP p99 ms',
+  'HTTP errors',
+  'direct SQL tx/s',
+  'direct p50 ms',
+  'direct p99 ms',
+  'direct errors',
+  'HTTP / direct',
+];
+
+export async function benchInvest(): Promise<{ rows: Array<Array<string | number>>; problems: string[] }> {
+  const results = [await benchDatabase('pglite'), await benchDatabase('postgres')];
+  return { rows: results.flatMap((result) => result.rows), problems: results.flatMap((result) => result.problems) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rows, problems } = await benchInvest();
+  console.log(`POST /api/investments, ${SECONDS} s a run, ${os.cpus().length} cores, Node ${process.versions.node}, $${AMOUNT} (${SHARES} shares) a request\n`);
+  printTable(investHeaders, rows);
+  console.log(problems.length === 0 ? '\nChecks: ledger clean, 0 oversold, one investment row per success.' : `\nPROBLEMS:\n${problems.join('\n')}`);
+  if (problems.length > 0) process.exitCode = 1;
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginPayload } from '@common/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Field, PasswordField } from '@/components/ui/field';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useLogin } from './api';
+import { welcomeThenReloadHome } from './welcome';
+
+export function LoginForm() {
+  const login = useLogin();
+  // Stays true through the reload, so the form cannot be sent twice.
+  const [signedIn, setSignedIn] = useState(false);
+  const form = useForm<LoginPayload>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        setSignedIn(true);
+        welcomeThenReloadHome('Welcome back to Stagebacker Sandbox!', 'You are signed in. Taking you to the home page...');
+      },
+      onError: (error) =>
+        toast({
+          title: 'Login failed',
+          description: errorMessage(error, 'Please check your credentials and try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  const busy = login.isPending || signedIn;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

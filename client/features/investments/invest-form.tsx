@@ -1,0 +1,127 @@
+import type { FormEvent } from 'react';
+import { Link } from 'wouter';
+import { Lock, ShieldCheck, Wallet } from 'lucide-react';
+import { centsToDecimal, formatDollars, formatUsdCents, PLATFORM_FEE_RATE_PERCENT } from '@common/money';
+import type { Project } from '@common/schemas/projects';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { AgreementDialog } from './agreement-dialog';
+import { useInvestFlow } from './use-invest-flow';
+
+const shareCount = new Intl.NumberFormat('en-US');
+
+/** The sticky 'Make Investment' card: name, email and amount, the computed shares and fee, and the invest button. */
+export function InvestForm({ project, id }: { project: Project; id: string }) {
+  const flow = useInvestFlow(project);
+  const { values, quote, investable } = flow;
+  const cents = (value: number) => formatUsdCents(centsToDecimal(value));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.submit();
+  };
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-24 rounded-2xl border border-primary/50 bg-card p-5 shadow-2xl shadow-primary/10 sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Make Investment
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {formatDollars(investable.sharePriceCents)} a share · {shareCount.format(investable.availableShares)} shares available
+      </p>
+
+      {flow.closed ? (
+        <p role="note" className="mt-4 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm">
+          This project has ended and no longer accepts investments.
+        </p>
+      ) : null}
+
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+        <Field
+          label="Investor name"
+          autoComplete="name"
+          value={values.investorName}
+          onChange={(event) => flow.change('investorName', event.target.value)}
+          disabled={flow.closed}
+        />
+        <Field
+          label="Investor email"
+          type="email"
+          autoComplete="email"
+          value={values.investorEmail}
+          onChange={(event) => flow.change('investorEmail', event.target.value)}
+          disabled={flow.closed}
+        />
+        <Field
+          label="Investment amount (USD)"
+          type="number"
+          inputMode="decimal"
+          min={Number(project.minInvestment)}
+          step="0.01"
+          hint={`Minimum investment ${formatDollars(investable.minInvestmentCents)}`}
+          value={values.amount}
+          onChange={(event) => flow.change('amount', event.target.value)}
+          disabled={flow.closed}
+        />
+
+        <dl className="grid gap-2 rounded-xl bg-muted/60 p-4 text-sm" aria-live="polite">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Shares</dt>
+            <dd className="font-bold tabular-nums">{shareCount.format(quote.shares)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Platform fee ({PLATFORM_FEE_RATE_PERCENT}%)</dt>
+            <dd className="tabular-nums">{cents(quote.feeCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Invested in shares</dt>
+            <dd className="tabular-nums">{cents(quote.costCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 border-t border-border pt-2">
+            <dt className="font-semibold">Total cost</dt>
+            <dd className="font-bold tabular-nums">{cents(quote.amountCents)}</dd>
+          </div>
+        </dl>
+
+        <Button type="submit" size="lg" disabled={flow.disabled} className="w-full">
+          {flow.pending ? 'Processing...' : flow.termsAccepted ? 'Invest Now' : 'Review Terms & Invest'}
+        </Button>
+      </form>
+
+      {flow.user ? (
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          <Wallet className="h-4 w-4 text-accent" aria-hidden />
+          Sandbox balance: <span className="font-semibold text-foreground">{formatUsdCents(flow.user.accountBalance)}</span>
+          <Link href="/add-funds" className="font-medium text-foreground underline underline-offset-4">
+            Add Funds
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground">
+          <Lock className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
+          <span>
+            Investing needs a free sandbox account.{' '}
+            <Link href="/login" className="font-medium text-foreground underline underline-offset-4">
+              Sign in
+            </Link>{' '}
+            or{' '}
+            <Link href="/signup" className="font-medium text-foreground underline underline-offset-4">
+              create one
+            </Link>
+            .
+          </span>
+        </p>
+      )}
+      <p className="mt-3 flex items-start gap-2 text-xs text-muted-foreground">
+        <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
+        Sandbox demo: virtual funds only, no real money moves.
+      </p>
+
+      <AgreementDialog {...flow.agreement} />
+    </section>
+  );
+}

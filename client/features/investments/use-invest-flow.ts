@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { centsToDecimal, parseCents, quoteInvestment } from '@common/money';
+import { hasEnded } from '@common/rules/days-left';
+import type { Project } from '@common/schemas/projects';
+import { toast } from '@/components/ui/use-toast';
+import { useCurrentUser } from '@/features/auth/api';
+import { errorMessage } from '@/lib/api';
+import { useCreateInvestment } from './api';
+import { checkInvestmentForm, toInvestableProject, type InvestmentFormValues } from './check-investment-form';
+
+/** The spec's delay before a visitor who tried to invest is sent to sign up. */
+const SIGNUP_REDIRECT_DELAY_MS = 1500;
+
+const emptyForm: InvestmentFormValues = { investorName: '', investorEmail: '', amount: '' };
+
+/**
+ * The invest flow of spec section 4: checks in order with their toasts, the agreement before
+ * the first investment, then the request; on success the form is cleared.
+ */
+export function useInvestFlow(project: Project) {
+  const { user, isAuthenticated } = useCurrentUser();
+  const [values, setValues] = useState<InvestmentFormValues>(emptyForm);
+  const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const createInvestment = useCreateInvestment(project);
+  const [, navigate] = useLocation();
+  const signupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(signupTimer.current), []);
+
+  // A signed-in investor starts with their account's name and email (once, so clearing after success sticks).
+  if (user && prefilledFor !== user.id) {
+    setPrefilledFor(user.id);
+    setValues((current) => ({
+      ...current,
+      investorName: current.investorName || `${user.firstName} ${user.lastName}`.trim(),
+      investorEmail: current.investorEmail || user.email,
+    }));
+  }
+
+  const investable = toInvestableProject(project);
+  const amountCents = parseCents(values.amount);
+  const quote = quoteInvestment(amountCents ?? 0, investable.sharePriceCents);
+  const closed = project.status !== 'active' || hasEnded(project.timeline.endDate);
+  const belowMinimum = amountCents !== null && amountCents < investable.minInvestmentCents;
+  const disabled = createInvestment.isPending || !values.investorName || !values.investorEmail || belowMinimum || closed;
+
+  const change = (field: keyof InvestmentFormValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = () => {
+    if (disabled) return;
+    const check = checkInvestmentForm(values, project, isAuthenticated);
+    if (!check.ok) {
+      toast({ title: check.problem.title, description: check.problem.message, variant: check.needsAccount ? 'default' : 'destructive' });
+      if (check.needsAccount) {
+        clearTimeout(signupTimer.current);
+        signupTimer.current = setTimeout(() => navigate('/signup'), SIGNUP_REDIRECT_DELAY_MS);
+      }
+      return;
+    }
+    if (!termsAccepted) {
+      setAgreementOpen(true);
+      return;
+    }
+    createInvestment.mutate(
+      {
+        projectId: project.id,
+        investorName: values.investorName.trim(),
+        investorEmail: values.investorEmail.trim(),
+        amount: centsToDecimal(check.quote.amountCents),
+        shares: check.quote.shares,
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Investment Successful!',
+            description: "Your investment has been processed. You'll receive updates on the project progress.",
+          });
+          setValues(emptyForm);
+        },
+        onError: (error) =>
+          toast({ title: 'Investment Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return {
+    user,
+    values,
+    change,
+    quote,
+    investable,
+    closed,
+    disabled,
+    pending: createInvestment.isPending,
+    termsAccepted,
+    submit,
+    agreement: {
+      open: agreementOpen,
+      onAccept: () => {
+        setTermsAccepted(true);
+        setAgreementOpen(false);
+      },
+      onDecline: () => setAgreementOpen(false),
+    },
+  };
+}

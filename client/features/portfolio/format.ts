@@ -1,0 +1,21 @@
+import { formatDollars } from '@common/money';
+
+/** "+$12.34", "-$0.01" or "$0": returns always say which way they went. */
+export function formatSignedDollars(cents: number): string {
+  if (cents === 0) return formatDollars(0);
+  return cents > 0 ? `+${formatDollars(cents)}` : formatDollars(cents);
+}
+
+/** One decimal, never "-0.0%"; `signed` adds "+" to gains. */
+export function formatPercent(value: number, { signed = false } = {}): string {
+  const rounded = Math.round(value * 10) / 10;
+  const safe = Object.is(rounded, -0) || !Number.isFinite(rounded) ? 0 : rounded;
+  return `${signed && safe > 0 ? '+' : ''}${safe.toFixed(1)}%`;
+}
+
+/** Text colour for a gain, a loss or nothing; the sign in the text says the same for those who cannot see colour. */
+export function toneOf(value: number): string {
+  if (value > 0) return 'text-[#86efac]';
+  if (value < 0) return 'text-[#fca5a5]';
+  return 'text-foreground';
+}

@@ -1,0 +1,66 @@
+import { AlertTriangle, Trophy } from 'lucide-react';
+import { decimalToCents } from '@common/money';
+import { bestPerformer, worstPerformer } from '@common/rules/portfolio';
+import type { Investment } from '@common/schemas/investments';
+import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePortfolioHistory } from './api';
+import type { ChartPoint } from './chart-geometry';
+import { PerformerCard } from './performer-card';
+import { timeframeLabel } from './timeframes';
+import { ValueChart } from './value-chart';
+
+const toChartPoints = (history: PortfolioHistory): ChartPoint[] =>
+  history.points.map((point) => ({
+    date: point.date,
+    investedCents: decimalToCents(point.invested),
+    valueCents: decimalToCents(point.value),
+  }));
+
+/** The Performance sub-tab: the portfolio's real value over the chosen timeframe, then its best and worst holdings. */
+export function PerformanceTab({ investments, range }: { investments: Investment[]; range: HistoryRange }) {
+  const history = usePortfolioHistory(range);
+  const label = timeframeLabel(range);
+  const points = history.data ? toChartPoints(history.data) : [];
+  const hasHoldings = points.some((point) => point.investedCents > 0 || point.valueCents > 0);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="text-lg font-bold">Portfolio Value · {label}</h3>
+          {history.isFetching && history.data ? (
+            <span role="status" className="text-xs text-muted-foreground">
+              Updating…
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-4">
+          {history.isPending ? (
+            <Skeleton className="h-72 w-full" />
+          ) : history.isError ? (
+            <div role="alert" className="grid grid-cols-1 justify-items-start gap-3 text-sm text-muted-foreground">
+              <p>The portfolio history could not be loaded.</p>
+              <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : hasHoldings ? (
+            <ValueChart
+              key={`${range}-${points.length}`}
+              points={points}
+              caption={`Portfolio value and amount invested by day, ${label}`}
+            />
+          ) : (
+            <p className="py-10 text-center text-sm text-muted-foreground">Invest in a project to see your portfolio value over time.</p>
+          )}
+        </div>
+      </Card>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <PerformerCard title="Best Performer" icon={Trophy} iconClassName="text-[#86efac]" investment={bestPerformer(investments)} />
+        <PerformerCard title="Needs Attention" icon={AlertTriangle} iconClassName="text-accent" investment={worstPerformer(investments)} />
+      </div>
+    </div>
+  );
+}

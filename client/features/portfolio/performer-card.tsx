@@ -1,0 +1,60 @@
+import type { LucideIcon } from 'lucide-react';
+import { decimalToCents, formatDollars } from '@common/money';
+import { holdingRoiPercent } from '@common/rules/portfolio';
+import type { Investment } from '@common/schemas/investments';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatPercent, formatSignedDollars, toneOf } from './format';
+
+interface PerformerCardProps {
+  title: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  investment: Investment | null;
+}
+
+/** Best Performer or Needs Attention: which project, what went in, what it made, and the ROI. */
+export function PerformerCard({ title, icon: Icon, iconClassName, investment }: PerformerCardProps) {
+  const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  return (
+    <Card className="p-6">
+      <section aria-labelledby={headingId}>
+        <div className="flex items-center gap-2">
+          <Icon className={cn('h-5 w-5', iconClassName)} aria-hidden />
+          <h3 id={headingId} className="text-lg font-bold">
+            {title}
+          </h3>
+        </div>
+        {investment ? (
+          <PerformerFigures investment={investment} />
+        ) : (
+          <p className="mt-3 text-sm text-muted-foreground">Appears after your first investment.</p>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function PerformerFigures({ investment }: { investment: Investment }) {
+  const returnsCents = decimalToCents(investment.returns);
+  const roi = holdingRoiPercent(investment);
+  return (
+    <>
+      <p className="mt-3 font-semibold break-words">{investment.project.title}</p>
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Invested</dt>
+          <dd className="mt-0.5 font-bold">{formatDollars(decimalToCents(investment.amount))}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Returns</dt>
+          <dd className={cn('mt-0.5 font-bold', toneOf(returnsCents))}>{formatSignedDollars(returnsCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">ROI</dt>
+          <dd className={cn('mt-0.5 font-bold', toneOf(returnsCents))}>{formatPercent(roi, { signed: true })}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

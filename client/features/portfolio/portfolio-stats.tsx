@@ -1,0 +1,37 @@
+import { BarChart3, Briefcase, DollarSign, TrendingUp } from 'lucide-react';
+import { formatDollars } from '@common/money';
+import { averageRoiPercent, portfolioTotals } from '@common/rules/portfolio';
+import type { Investment } from '@common/schemas/investments';
+import { formatPercent, formatSignedDollars, toneOf } from './format';
+import { StatCard } from './stat-card';
+
+/** The Overview tab's four figures. */
+export function PortfolioStats({ investments }: { investments: Investment[] }) {
+  const totals = portfolioTotals(investments);
+  const averageRoi = averageRoiPercent(investments);
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard label="Total Value" icon={DollarSign} value={formatDollars(totals.valueCents)} detail="Invested plus returns" />
+      <StatCard
+        label="Total Returns"
+        icon={TrendingUp}
+        value={formatSignedDollars(totals.returnsCents)}
+        valueClassName={toneOf(totals.returnsCents)}
+        detail="Simulated sandbox performance"
+      />
+      <StatCard
+        label="Avg. Return"
+        icon={BarChart3}
+        value={formatPercent(averageRoi, { signed: true })}
+        valueClassName={toneOf(Math.round(averageRoi * 10))}
+        detail="Returns over the amount invested"
+      />
+      <StatCard
+        label="Active Investments"
+        icon={Briefcase}
+        value={totals.count}
+        detail={totals.count === 1 ? 'project backed' : 'projects backed'}
+      />
+    </div>
+  );
+}

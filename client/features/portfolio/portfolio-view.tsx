@@ -1,0 +1,46 @@
+import type { CurrentUser } from '@common/schemas/auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AllocationCard } from './allocation-card';
+import { AnalyticsSection } from './analytics-section';
+import { useInvestments } from './api';
+import { AvailableFundsCard } from './available-funds-card';
+import { BalanceBanner } from './balance-banner';
+import { InvestmentList } from './investment-list';
+import { PortfolioError } from './portfolio-error';
+import { PortfolioSkeleton } from './portfolio-skeleton';
+import { PortfolioStats } from './portfolio-stats';
+import { useDashboardTabs } from './use-dashboard-tabs';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+/** The signed-in dashboard: balance, allocation, then the overview and analytics tabs. */
+export function PortfolioView({ user }: { user: CurrentUser }) {
+  const investments = useInvestments();
+  const { tab, analyticsTab, chooseTab, chooseAnalyticsTab } = useDashboardTabs();
+  useScrollToHash(investments.isSuccess);
+
+  if (investments.isPending) return <PortfolioSkeleton />;
+  if (investments.isError) return <PortfolioError />;
+  const holdings = investments.data;
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <BalanceBanner balance={user.accountBalance} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <AvailableFundsCard balance={user.accountBalance} />
+        <AllocationCard balance={user.accountBalance} investments={holdings} />
+      </div>
+      <Tabs value={tab} onValueChange={chooseTab}>
+        <TabsList aria-label="Dashboard views" className="sm:max-w-md">
+          <TabsTrigger value="overview">Portfolio Overview</TabsTrigger>
+          <TabsTrigger value="analytics">Advanced Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="grid grid-cols-1 gap-8">
+          <PortfolioStats investments={holdings} />
+          <InvestmentList investments={holdings} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsSection investments={holdings} analyticsTab={analyticsTab} onAnalyticsTabChange={chooseAnalyticsTab} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

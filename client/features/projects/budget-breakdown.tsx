@@ -1,0 +1,47 @@
+import { PieChart } from 'lucide-react';
+import { decimalToCents, formatUsd } from '@common/money';
+import { createdBudgetKeys, readBudgetKeys } from '@common/project-types';
+import type { Project } from '@common/schemas/projects';
+import { DetailSection } from './detail-section';
+
+/** "studio_time" -> "Studio time": the breakdown's keys are whatever the project was created with. */
+const keyLabel = (key: string) => {
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+// The database does not keep the keys' order: show the known ones in the spec's order, 'other' last.
+const knownOrder: readonly string[] = [...readBudgetKeys, ...createdBudgetKeys].filter((key) => key !== 'other');
+const rank = (key: string) =>
+  key === 'other' ? Number.MAX_SAFE_INTEGER : knownOrder.indexOf(key) === -1 ? knownOrder.length : knownOrder.indexOf(key);
+
+/** Each key of budget.breakdown with its amount and its share of the total. */
+export function BudgetBreakdown({ budget }: { budget: Project['budget'] }) {
+  const totalCents = decimalToCents(budget.totalBudget);
+  const items = Object.entries(budget.breakdown).sort(([a], [b]) => rank(a) - rank(b));
+  return (
+    <DetailSection title="Budget Breakdown" icon={PieChart}>
+      <p className="text-sm text-muted-foreground">
+        Total budget <span className="font-bold text-foreground">{formatUsd(budget.totalBudget)}</span>
+      </p>
+      <ul className="mt-5 space-y-4">
+        {items.map(([key, amount]) => {
+          const share = totalCents > 0 ? (decimalToCents(amount) / totalCents) * 100 : 0;
+          return (
+            <li key={key}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium">{keyLabel(key)}</span>
+                <span className="tabular-nums">
+                  {formatUsd(amount)} <span className="text-muted-foreground">({share.toFixed(0)}%)</span>
+                </span>
+              </div>
+              <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted">
+                <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, share)}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </DetailSection>
+  );
+}

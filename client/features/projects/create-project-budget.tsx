@@ -1,0 +1,51 @@
+import { useWatch } from 'react-hook-form';
+import { formatUsdCents } from '@common/money';
+import { createdBudgetKeys } from '@common/project-types';
+import { Field } from '@/components/ui/field';
+import type { CreateProjectForm } from './create-project-fields';
+
+const budgetLabels: Record<(typeof createdBudgetKeys)[number], string> = {
+  production: 'Production',
+  equipment: 'Equipment',
+  marketing: 'Marketing',
+  distribution: 'Distribution',
+  talent: 'Talent',
+  other: 'Other',
+};
+
+/** What the lines add up to while typing; a line that is not a number counts as 0 until it is fixed. */
+function useBudgetTotalCents(form: CreateProjectForm): number {
+  const breakdown = useWatch({ control: form.control, name: 'budget.breakdown' });
+  return createdBudgetKeys.reduce((sum, key) => {
+    const dollars = Number(breakdown?.[key] ?? 0);
+    return sum + (Number.isFinite(dollars) && dollars > 0 ? Math.round(dollars * 100) : 0);
+  }, 0);
+}
+
+/** The six budget lines of a created project, each 0 or more (default 0), and their total. */
+export function BudgetFields({ form, disabled }: { form: CreateProjectForm; disabled: boolean }) {
+  const { errors } = form.formState;
+  const totalCents = useBudgetTotalCents(form);
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {createdBudgetKeys.map((key) => (
+          <Field
+            key={key}
+            label={`${budgetLabels[key]} ($)`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            disabled={disabled}
+            error={errors.budget?.breakdown?.[key]?.message}
+            {...form.register(`budget.breakdown.${key}`)}
+          />
+        ))}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Total budget: <span className="font-semibold text-foreground">{formatUsdCents(totalCents / 100)}</span>
+      </p>
+    </div>
+  );
+}

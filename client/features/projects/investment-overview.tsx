@@ -1,0 +1,46 @@
+import { BarChart3 } from 'lucide-react';
+import { decimalToCents, formatDollars, formatUsd } from '@common/money';
+import { daysLeft, formatDaysLeft } from '@common/rules/days-left';
+import { formatProgress, fundingProgress } from '@common/rules/progress';
+import type { Project } from '@common/schemas/projects';
+import { Progress } from '@/components/ui/progress';
+import { formatDate } from '@/lib/dates';
+import { DetailSection } from './detail-section';
+
+const shares = new Intl.NumberFormat('en-US');
+
+/** Goal, raised, progress, share price, minimum, shares left and days left to the timeline's end. */
+export function InvestmentOverview({ project }: { project: Project }) {
+  const progress = fundingProgress(project.raisedAmount, project.fundingGoal);
+  const days = daysLeft(project.timeline.endDate);
+  const figures = [
+    { label: 'Funding Goal', value: formatUsd(project.fundingGoal) },
+    { label: 'Raised', value: formatUsd(project.raisedAmount) },
+    { label: 'Share Price', value: formatDollars(decimalToCents(project.sharePrice)) },
+    { label: 'Minimum Investment', value: formatDollars(decimalToCents(project.minInvestment)) },
+    { label: 'Available Shares', value: `${shares.format(project.availableShares)} of ${shares.format(project.totalShares)}` },
+    { label: 'Days Left', value: formatDaysLeft(days) },
+  ];
+  return (
+    <DetailSection title="Investment Overview" icon={BarChart3}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-3xl font-extrabold tabular-nums">{formatProgress(progress)}</p>
+        <p className="text-sm text-muted-foreground">
+          {formatUsd(project.raisedAmount)} raised of {formatUsd(project.fundingGoal)}
+        </p>
+      </div>
+      <Progress value={progress} label="Funding progress" className="mt-3 h-3" />
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-muted/60 p-3">
+            <dt className="mt-1 text-xs text-muted-foreground">{figure.label}</dt>
+            <dd className={figure.value === 'Ended' ? 'font-bold text-accent' : 'font-bold tabular-nums'}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Runs {formatDate(project.timeline.startDate)} to {formatDate(project.timeline.endDate)}.
+      </p>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdMilestones } from '@common/rules/created-milestones';
+import type { CreateProjectFormOutput, CreateProjectPayload } from '@common/schemas/create-project';
+import type { Project } from '@common/schemas/projects';
+import { apiRequest } from '@/lib/api';
+import { putFile, requestUploadUrl } from '@/features/uploads/api';
+import { projectsKey } from './api';
+
+export interface CreateProjectInput {
+  values: CreateProjectFormOutput;
+  song: File;
+  image: File;
+}
+
+export interface UploadProgress {
+  music: number | null;
+  image: number | null;
+}
+
+const noProgress: UploadProgress = { music: null, image: null };
+
+/** The spec's payload: the form's checked values, the two upload addresses, the milestones and the budget total. */
+function toPayload(values: CreateProjectFormOutput, demoSongUrl: string, projectImageUrl: string): CreateProjectPayload {
+  const { startDate, endDate } = values.timeline;
+  const { breakdown } = values.budget;
+  const totalCents = Object.values(breakdown).reduce((sum, dollars) => sum + Math.round(dollars * 100), 0);
+  return {
+    ...values,
+    demoSongUrl,
+    projectImageUrl,
+    timeline: { startDate, endDate, milestones: createdMilestones(startDate, endDate).map(({ name, date, description }) => ({ name, date, description })) },
+    budget: { totalBudget: totalCents / 100, breakdown },
+  };
+}
+
+/** Uploads the demo song, then the image (each with its progress), then creates the project, as the spec orders it. */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<UploadProgress>(noProgress);
+  const mutation = useMutation({
+    mutationFn: async ({ values, song, image }: CreateProjectInput) => {
+      setProgress({ music: 0, image: null });
+      const demoSongUrl = await requestUploadUrl('music');
+      await putFile(demoSongUrl, song, (music) => setProgress((current) => ({ ...current, music })));
+      setProgress((current) => ({ ...current, image: 0 }));
+      const projectImageUrl = await requestUploadUrl('image');
+      await putFile(projectImageUrl, image, (imagePercent) => setProgress((current) => ({ ...current, image: imagePercent })));
+      return apiRequest<Project>('POST', '/api/projects', toPayload(values, demoSongUrl, projectImageUrl));
+    },
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: projectsKey }), queryClient.invalidateQueries({ queryKey: ['/api/creators'] })]);
+    },
+    onSettled: () => setProgress(noProgress),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { useCurrentUser } from '@/features/auth/api';
+import { AuthLoadingCard } from '@/features/auth/auth-loading-card';
+import { SignInRequired } from '@/features/auth/sign-in-required';
+import { AddFundsFlow } from '@/features/funds/add-funds-flow';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function AddFundsPage() {
+  useDocumentTitle('Add Funds');
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-12">
+      <Link href="/dashboard" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-[#c4b5fd] hover:text-white">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Dashboard
+      </Link>
+      <header className="mt-6 mb-8">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Add Funds</h1>
+        <p className="mt-2 text-muted-foreground">Top up your sandbox balance with virtual money. No real payment is processed.</p>
+      </header>
+      {isLoading ? (
+        <AuthLoadingCard />
+      ) : user ? (
+        <AddFundsFlow user={user} />
+      ) : (
+        <SignInRequired description="Please sign in to add funds to your account." />
+      )}
+    </div>
+  );
+}

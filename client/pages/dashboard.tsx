@@ -1,0 +1,25 @@
+import { useCurrentUser } from '@/features/auth/api';
+import { AuthLoadingCard } from '@/features/auth/auth-loading-card';
+import { SignInRequired } from '@/features/auth/sign-in-required';
+import { PortfolioView } from '@/features/portfolio/portfolio-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function DashboardPage() {
+  useDocumentTitle('Investment Dashboard');
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-12">
+      <header className="mb-8">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Investment Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">Your virtual portfolio in the Stagebacker Sandbox. No real money moves.</p>
+      </header>
+      {isLoading ? (
+        <AuthLoadingCard />
+      ) : user ? (
+        <PortfolioView user={user} />
+      ) : (
+        <SignInRequired description="Please sign in to view your investment dashboard." offerSignup />
+      )}
+    </div>
+  );
+}

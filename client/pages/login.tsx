@@ -1,0 +1,24 @@
+import { Link } from 'wouter';
+import { AuthCard } from '@/features/auth/auth-card';
+import { LoginForm } from '@/features/auth/login-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign In');
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Welcome back. Sign in to follow your virtual portfolio."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link href="/signup" className="font-semibold text-[#c4b5fd] underline underline-offset-4 hover:text-white">
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { Link, useLocation, useParams } from 'wouter';
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import type { Project } from '@common/schemas/projects';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CreatorStats } from '@/features/creators/creator-stats';
+import { InvestForm } from '@/features/investments/invest-form';
+import { isNotFound, useProject } from '@/features/projects/api';
+import { BudgetBreakdown } from '@/features/projects/budget-breakdown';
+import { DemoNotice } from '@/features/projects/demo-notice';
+import { DetailSection } from '@/features/projects/detail-section';
+import { InvestmentOverview } from '@/features/projects/investment-overview';
+import { LoadError } from '@/features/projects/load-error';
+import { MissingState } from '@/features/projects/missing-state';
+import { ProjectHero } from '@/features/projects/project-hero';
+import { ProjectTimeline } from '@/features/projects/project-timeline';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const INVEST_FORM_ID = 'make-investment';
+
+function ArtistMetrics({ project }: { project: Project }) {
+  return (
+    <DetailSection title="Artist Metrics" icon={Sparkles}>
+      <CreatorStats stats={project.creator.stats} />
+      <Link
+        href={`/musician/${project.creatorId}`}
+        className="mt-4 inline-block text-sm font-medium text-foreground underline decoration-accent underline-offset-4"
+      >
+        View {project.creator.name}’s profile
+      </Link>
+    </DetailSection>
+  );
+}
+
+function TourSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading project…
+      </span>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="space-y-4">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-12 w-3/4" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+        <Skeleton className="aspect-[16/10] w-full" />
+      </div>
+      <Skeleton className="mt-10 h-64 w-full" />
+    </div>
+  );
+}
+
+/**
+ * Whether the previous history entry is a page of this site. The Navigation API lists only this
+ * site's entries; browsers without it fall back to the history's length.
+ */
+function canGoBackInSite(): boolean {
+  const { navigation } = window as { navigation?: { canGoBack: boolean } };
+  return navigation ? navigation.canGoBack : window.history.length > 1;
+}
+
+/** Back to the previous page of the site, or to the project list when the page was opened directly. */
+function GoBackButton() {
+  const [, navigate] = useLocation();
+  return (
+    <Button onClick={() => (canGoBackInSite() ? window.history.back() : navigate('/explore'))}>
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Go Back
+    </Button>
+  );
+}
+
+export default function TourPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const project = useProject(id);
+  useDocumentTitle(project.data?.title ?? 'Project');
+
+  if (project.isPending) return <TourSkeleton />;
+  if (project.isError) {
+    if (isNotFound(project.error)) {
+      return (
+        <MissingState
+          title="Project Not Found"
+          text="The investment opportunity you're looking for doesn't exist."
+          action={<GoBackButton />}
+        />
+      );
+    }
+    return (
+      <div className="px-4 py-16">
+        <LoadError title="This project could not be loaded" error={project.error} onRetry={() => void project.refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <ProjectHero project={project.data} investFormId={INVEST_FORM_ID} />
+      <div className="mx-auto max-w-7xl px-4">
+        <DemoNotice className="mt-8" />
+        {/* On phones the form follows the overview; on wide screens it sticks beside all four sections. */}
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start [&>div]:min-w-0 [&>div]:lg:col-start-1">
+          <div>
+            <InvestmentOverview project={project.data} />
+          </div>
+          <aside aria-label="Invest in this project" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+            <InvestForm project={project.data} id={INVEST_FORM_ID} />
+          </aside>
+          <div>
+            <ProjectTimeline timeline={project.data.timeline} />
+          </div>
+          <div>
+            <BudgetBreakdown budget={project.data.budget} />
+          </div>
+          <div>
+            <ArtistMetrics project={project.data} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

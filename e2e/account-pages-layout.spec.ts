@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { decimalToCents } from '../common/money';
+import { expectNoSeriousA11yViolations } from './accessibility';
+import { signUpThroughApi } from './fixtures';
+import { expectNoHorizontalScroll, investThroughApi, openProjects } from './portfolio-fixtures';
+
+/** Every state of the account pages: no serious axe violation at desktop width, and no sideways scrolling at 360 px. */
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+}
+
+async function checkBothWidths(page: Page, open: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await open();
+  await expectNoHorizontalScroll(page);
+}
+
+async function investInTwoProjects(page: Page): Promise<void> {
+  await signUpThroughApi(page, 'both', 2000);
+  const projects = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares).slice(0, 2);
+  for (const project of projects) await investThroughApi(page.request, project, decimalToCents(project.minInvestment));
+}
+
+for (const path of ['/login', '/signup', '/dashboard', '/add-funds']) {
+  test(`${path} signed out`, async ({ page }) => {
+    await checkBothWidths(page, async () => {
+      await page.goto(path);
+      await settle(page);
+    });
+  });
+}
+
+for (const path of [
+  '/dashboard',
+  '/dashboard?tab=analytics',
+  '/dashboard?tab=analytics&analyticsTab=performance',
+  '/dashboard?tab=analytics&analyticsTab=risk',
+  '/dashboard?tab=analytics&analyticsTab=insights',
+  '/add-funds',
+]) {
+  test(`${path} signed in`, async ({ page }) => {
+    await investInTwoProjects(page);
+    await checkBothWidths(page, async () => {
+      await page.goto(path);
+      await settle(page);
+    });
+  });
+}
+
+test('/dashboard signed in with an empty portfolio', async ({ page }) => {
+  await signUpThroughApi(page);
+  await checkBothWidths(page, async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'No Investments Yet' })).toBeVisible();
+  });
+});
+
+test('/add-funds payment step', async ({ page }) => {
+  await signUpThroughApi(page);
+  await checkBothWidths(page, async () => {
+    await page.goto('/add-funds');
+    await page.getByRole('button', { name: '$100.00' }).click();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  });
+});
+
+test('/dashboard sell confirmation', async ({ page }) => {
+  await investInTwoProjects(page);
+  await checkBothWidths(page, async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Sell/ }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Sell Investment' })).toBeVisible();
+  });
+});

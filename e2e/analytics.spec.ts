@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { decimalToCents } from '../common/money';
+import { riskBand, riskScore } from '../common/rules/portfolio';
+import type { Investment } from '../common/schemas/investments';
+import { addFundsThroughApi, signUpThroughApi } from './fixtures';
+import { fallingProject, investThroughApi, openProjects, risingProject, waitForLoss } from './portfolio-fixtures';
+
+test('analytics on a portfolio holding a losing investment', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page);
+  await addFundsThroughApi(page.request, 20_000);
+  const projects = await openProjects(page.request);
+  const loser = fallingProject(projects, 19_000_00);
+  const winner = risingProject(projects, loser.project.id);
+  await investThroughApi(page.request, winner, decimalToCents(winner.minInvestment));
+  const losing = await investThroughApi(page.request, loser.project, loser.amountCents);
+  await waitForLoss(page.request, losing.id);
+
+  const holdings = (await (await page.request.get('/api/investments')).json()) as Investment[];
+  const score = riskScore(holdings);
+  const band = riskBand(score);
+  expect(holdings.filter((holding) => decimalToCents(holding.returns) < 0)).toHaveLength(1);
+
+  await page.goto('/dashboard?tab=analytics');
+  const analytics = page.locator('#analytics-section');
+  await expect(analytics.getByRole('heading', { name: 'Advanced Analytics' })).toBeVisible();
+
+  // Overview: the headline figures, the spread over project types, the latest activity.
+  for (const label of ['Portfolio Value', 'Average ROI', 'Risk Score', 'Diversification']) {
+    await expect(analytics.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(analytics.getByText(`${score}/100`)).toBeVisible();
+  await expect(analytics.getByText(band).first()).toBeVisible();
+  await expect(analytics.getByText('2/7', { exact: true })).toBeVisible();
+  await expect(analytics.getByRole('heading', { name: 'Investment Distribution' })).toBeVisible();
+  await expect(analytics.getByRole('progressbar')).toHaveCount(2);
+  const activity = analytics.locator('div', { has: page.getByRole('heading', { name: 'Recent Activity' }) }).last();
+  await expect(activity).toContainText(loser.project.title);
+  await expect(activity).toContainText(winner.title);
+
+  // Performance: the real chart from the history, then best and worst.
+  const history = page.waitForResponse((response) => response.url().includes('/api/portfolio/history?range=6m'));
+  await analytics.getByRole('tab', { name: 'Performance' }).click();
+  await expect(page).toHaveURL(/analyticsTab=performance/);
+  expect((await history).ok()).toBe(true);
+  await expect(analytics.getByRole('heading', { name: 'Portfolio Value · 6 Months' })).toBeVisible();
+  const chart = analytics.getByRole('slider', { name: /Portfolio value and amount invested by day, 6 Months/ });
+  await expect(chart).toBeVisible();
+  await expect(analytics.locator('table caption')).toHaveText('Portfolio value and amount invested by day, 6 Months');
+  await chart.focus();
+  await page.keyboard.press('Home');
+  await expect(chart).toHaveAttribute('aria-valuenow', '0');
+
+  const monthly = page.waitForResponse((response) => response.url().includes('/api/portfolio/history?range=1m'));
+  await analytics.getByLabel('Timeframe').selectOption({ label: '1 Month' });
+  expect((await monthly).ok()).toBe(true);
+  await expect(analytics.getByRole('heading', { name: 'Portfolio Value · 1 Month' })).toBeVisible();
+
+  const best = analytics.getByRole('region', { name: 'Best Performer' });
+  await expect(best).toContainText(winner.title);
+  const attention = analytics.getByRole('region', { name: 'Needs Attention' });
+  await expect(attention).toContainText(loser.project.title);
+  await expect(attention).toContainText('-$');
+  for (const label of ['Invested', 'Returns', 'ROI']) await expect(attention.getByText(label, { exact: true })).toBeVisible();
+
+  // Risk Analysis: the score and its verdict, then the three factors.
+  await analytics.getByRole('tab', { name: 'Risk Analysis' }).click();
+  await expect(analytics.getByRole('progressbar', { name: `Risk score ${score} out of 100, ${band}` })).toBeVisible();
+  await expect(analytics.getByText(band, { exact: true })).toBeVisible();
+  const factor = (name: string) => analytics.locator('li', { has: page.getByRole('heading', { name }) });
+  await expect(factor('Concentration Risk')).toContainText('High');
+  await expect(factor('Volatility')).toContainText('Medium');
+  await expect(factor('Liquidity')).toContainText('Low');
+
+  // Insights: the three tips.
+  await analytics.getByRole('tab', { name: 'Insights' }).click();
+  await expect(analytics.getByText("You're invested in 2 out of 7 available categories.")).toBeVisible();
+  await expect(analytics.getByText(/is below the platform average of 15\.2%/)).toBeVisible();
+  await expect(analytics.getByText(/Q4/)).toBeVisible();
+});

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Project } from '../common/schemas/projects';
+import { signUpThroughApi } from './fixtures';
+import { findProject, serveProject, toasts } from './project-data';
+
+const investButton = (page: Page) => page.getByRole('button', { name: /^(Review Terms & Invest|Invest Now|Processing\.\.\.)$/ });
+
+async function fillForm(page: Page, values: { name?: string; email?: string; amount?: string }) {
+  if (values.name !== undefined) await page.getByLabel('Investor name').fill(values.name);
+  if (values.email !== undefined) await page.getByLabel('Investor email').fill(values.email);
+  if (values.amount !== undefined) await page.getByLabel('Investment amount (USD)').fill(values.amount);
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const region = toasts(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+async function openProject(page: Page, project: Project) {
+  await page.goto(`/tour/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+}
+
+test.describe('a visitor', () => {
+  test('the button stays disabled without name or email, or below the minimum', async ({ page }) => {
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    await openProject(page, project);
+    await expect(investButton(page)).toHaveText('Review Terms & Invest');
+    await expect(investButton(page)).toBeDisabled();
+    await fillForm(page, { name: 'Ada Lovelace' });
+    await expect(investButton(page)).toBeDisabled();
+    await fillForm(page, { email: 'ada@example.com' });
+    await expect(investButton(page)).toBeEnabled();
+    await fillForm(page, { amount: '249.99' });
+    await expect(investButton(page)).toBeDisabled();
+    await fillForm(page, { amount: '250' });
+    await expect(investButton(page)).toBeEnabled();
+  });
+
+  test('shows the computed shares and the 5% fee', async ({ page }) => {
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    await openProject(page, project);
+    await fillForm(page, { amount: '1000' });
+    // $1,000 less the $50 fee buys 19 shares at $50.
+    const summary = page.getByRole('region', { name: 'Make Investment' });
+    await expect(summary.getByRole('definition').nth(0)).toHaveText('19');
+    await expect(summary.getByRole('definition').nth(1)).toHaveText('$50.00');
+    await expect(summary.getByRole('definition').nth(3)).toHaveText('$1,000.00');
+  });
+
+  test('each client check shows its message, in the spec’s order', async ({ page }) => {
+    const project = await findProject(page, 'Glasshouse Hearts: Debut EP');
+    // Pinned: tests alongside may buy some of its last shares.
+    const served = await serveProject(page, project);
+    await openProject(page, served);
+
+    await fillForm(page, { name: '   ', email: 'not-an-email', amount: '' });
+    await investButton(page).click();
+    await expectToast(page, 'Invalid Input', 'Please enter your name.');
+
+    await fillForm(page, { name: 'Ada Lovelace' });
+    await investButton(page).click();
+    await expectToast(page, 'Invalid Input', 'Please enter a valid email address.');
+
+    await fillForm(page, { email: 'ada@example.com' });
+    await investButton(page).click();
+    await expectToast(page, 'Invalid Investment', 'Minimum investment is $50.');
+
+    await fillForm(page, { amount: '100000' });
+    await investButton(page).click();
+    await expectToast(page, 'Insufficient Shares', `Only ${served.availableShares} shares are available.`);
+  });
+
+  test('an amount too small for one share is refused', async ({ page }) => {
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    // The demo data has no project whose minimum buys no share, so one is served.
+    await serveProject(page, project, { minInvestment: '50.00', sharePrice: '60.00' });
+    await openProject(page, project);
+    await fillForm(page, { name: 'Ada Lovelace', email: 'ada@example.com', amount: '50' });
+    await investButton(page).click();
+    await expectToast(page, 'Invalid Investment', 'Investment amount too small for any shares.');
+  });
+
+  test('a valid investment asks for an account, then goes to sign-up after 1.5 s', async ({ page }) => {
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    await openProject(page, project);
+    await fillForm(page, { name: 'Ada Lovelace', email: 'ada@example.com', amount: '250' });
+    await investButton(page).click();
+    const pressedAt = Date.now();
+    await expectToast(page, 'Account Required', 'Please create an account to complete your investment.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signup$/, { timeout: 5_000 });
+    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(1_400);
+  });
+});
+
+test.describe('a signed-in investor', () => {
+  test('accepts the agreement, invests, and sees the success, the cleared form and the new balance', async ({ page }) => {
+    const account = await signUpThroughApi(page, 'investor', 1000);
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    const keys: string[] = [];
+    await page.route('**/api/investments', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      // Held back a little so the pending state can be seen.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await openProject(page, project);
+
+    await expect(page.getByLabel('Investor name')).toHaveValue(`${account.firstName} ${account.lastName}`);
+    await expect(page.getByLabel('Investor email')).toHaveValue(account.email);
+    await expect(page.getByText('$1,000.00')).toBeVisible();
+    await fillForm(page, { amount: '250' });
+
+    await investButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Investment Agreement & Risk Disclosure' });
+    await expect(dialog).toBeVisible();
+    const boxes = dialog.getByRole('checkbox');
+    await expect(boxes).toHaveCount(3);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(dialog.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Decline & Exit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(investButton(page)).toHaveText('Review Terms & Invest');
+    await expect(investButton(page)).toBeFocused();
+    expect(keys).toEqual([]);
+
+    await investButton(page).click();
+    await expect(boxes.nth(0)).not.toBeChecked();
+    await dialog.getByLabel('I have read and agree to the Investment Agreement.').check();
+    await dialog.getByLabel(/I have read and understand the Risk Disclosure/).check();
+    await dialog.getByLabel('I am investing only money I can afford to lose.').check();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(investButton(page)).toHaveText('Invest Now');
+
+    await investButton(page).click();
+    await expect(investButton(page)).toHaveText('Processing...');
+    await expect(investButton(page)).toBeDisabled();
+    await expectToast(
+      page,
+      'Investment Successful!',
+      "Your investment has been processed. You'll receive updates on the project progress.",
+    );
+    await expect(page.getByLabel('Investor name')).toHaveValue('');
+    await expect(page.getByLabel('Investor email')).toHaveValue('');
+    await expect(page.getByLabel('Investment amount (USD)')).toHaveValue('');
+    await expect(page.getByText('$750.00')).toBeVisible();
+    expect(keys).toHaveLength(1);
+
+    const mine = await page.request.get('/api/investments');
+    const investments = (await mine.json()) as Array<{ projectId: number; amount: string; shares: number }>;
+    expect(investments).toEqual([expect.objectContaining({ projectId: project.id, amount: '250.00', shares: 4 })]);
+
+    // The next press carries a key of its own.
+    await fillForm(page, { name: 'Ada', email: account.email, amount: '250' });
+    await investButton(page).click();
+    await expectToast(
+      page,
+      'Investment Successful!',
+      "Your investment has been processed. You'll receive updates on the project progress.",
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toEqual(keys[1]);
+    expect(keys.every((key) => key.length >= 16)).toBe(true);
+  });
+
+  test('a refused investment shows Investment Failed with the server’s message', async ({ page }) => {
+    await signUpThroughApi(page, 'investor');
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    await openProject(page, project);
+    await fillForm(page, { amount: '250' });
+    await investButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Investment Agreement & Risk Disclosure' });
+    for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await investButton(page).click();
+    await expectToast(page, 'Investment Failed', 'Insufficient funds. Your balance is $0.00.');
+    await expect(page.getByLabel('Investment amount (USD)')).toHaveValue('250');
+  });
+});

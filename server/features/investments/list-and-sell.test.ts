@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { centsToDecimal } from '../../../common/money';
+import { investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
+import { investments, ledgerEntries } from '../../db/schema';
+import { backdateInvestment, balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload } from '../../test/money-fixtures';
+import { send, useTestApp } from '../../test/test-app';
+import { investmentValueCents } from '../portfolio/returns-model';
+
+const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
+afterEach(() => expectLedgerClean(context.database.db));
+
+async function investIn(cookie: string, projectId: number, amount = '100', shares = 9): Promise<number> {
+  const response = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(projectId, amount, shares) });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as number;
+}
+
+const list = (cookie: string) => send(context.app, { method: 'GET', url: '/api/investments', cookie });
+const sell = (cookie: string, id: number | string) => send(context.app, { method: 'DELETE', url: `/api/investments/${id}`, cookie });
+
+describe('GET /api/investments', () => {
+  it("lists only the investor's active investments, newest first, in the spec's read-back shape", async () => {
+    const project = await createProject(context.database.db);
+    const other = await createProject(context.database.db, { title: 'Other Project', type: 'tour' });
+    const { cookie } = await fundedInvestor(context.app, 1000);
+    const first = await investIn(cookie, project.id);
+    const second = await investIn(cookie, other.id, '200', 19);
+    const stranger = await fundedInvestor(context.app, 1000);
+    await investIn(stranger.cookie, project.id);
+
+    const response = await list(cookie);
+    expect(response.statusCode).toBe(200);
+    const rows = (response.json() as unknown[]).map((row) => investmentSchema.parse(row));
+    expect(rows.map((row) => row.id)).toEqual([second, first]);
+    expect(rows[0]).toMatchObject({
+      amount: '200.00',
+      shares: 19,
+      returns: '0.00',
+      project: { id: other.id, title: 'Other Project', type: 'tour', fundingGoal: '10000.00', timeline: { startDate: other.startDate, endDate: other.endDate } },
+    });
+    expect(rows[1]?.project.raisedAmount).toBe('200.00');
+  });
+
+  it('shows returns that move: a backdated investment is valued by the returns model', async () => {
+    const project = await createProject(context.database.db);
+    const { cookie } = await fundedInvestor(context.app, 1000);
+    const id = await investIn(cookie, project.id, '500', 47);
+    await backdateInvestment(context.database.db, id, 40);
+    const [row] = (await list(cookie)).json() as Array<{ returns: string; currentValue: string; investmentDate: string }>;
+    const expected = investmentValueCents(500_00, project.id, new Date(row?.investmentDate ?? 0), new Date());
+    expect(row?.returns).not.toBe('0.00');
+    // The value moves by the minute; a cent or two between the request and this line.
+    expect(Math.abs(Number(row?.currentValue) * 100 - expected)).toBeLessThanOrEqual(2);
+    expect(Number(row?.currentValue) - Number(row?.returns)).toBeCloseTo(500, 6);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await list('')).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/investments/{id}', () => {
+  it('credits the current value, returns the shares and the raise, and keeps the investment as sold', async () => {
+    const project = await createProject(context.database.db);
+    const { cookie } = await fundedInvestor(context.app, 1000);
+    const id = await investIn(cookie, project.id, '500', 47);
+    await backdateInvestment(context.database.db, id, 25);
+
+    const response = await sell(cookie, id);
+    expect(response.statusCode).toBe(200);
+    const result = saleResultSchema.parse(response.json());
+    const [row] = await context.database.db.select().from(investments).where(eq(investments.id, id));
+    const value = row?.saleValueCents ?? 0;
+    expect(row).toMatchObject({ status: 'sold', soldAt: expect.any(Date) });
+    expect(result.investment).toMatchObject({ id, status: 'sold', currentValue: centsToDecimal(value), returns: centsToDecimal(value - 500_00) });
+    expect(result.investment.project.raisedAmount).toBe('0.00');
+    expect(result.accountBalance).toBe(centsToDecimal(500_00 + value));
+    expect(await balanceOf(context.app, cookie)).toBe(result.accountBalance);
+    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ availableShares: 1000, raisedCents: 0 });
+    const ledger = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, id));
+    expect(ledger.map((entry) => [entry.kind, entry.amountCents]).sort()).toEqual([
+      ['investment', -500_00],
+      ['sale', value],
+    ]);
+    expect((await list(cookie)).json()).toEqual([]);
+  });
+
+  it('sells at cost on the day of investing', async () => {
+    const project = await createProject(context.database.db);
+    const { cookie } = await fundedInvestor(context.app, 100);
+    const id = await investIn(cookie, project.id);
+    const response = await sell(cookie, id);
+    // A moment later the fastest wave has moved the value by less than a cent on $100.
+    expect(Math.abs(Number(response.json().accountBalance) - 100)).toBeLessThanOrEqual(0.01);
+  });
+
+  it("answers 404 for someone else's investment and changes nothing", async () => {
+    const project = await createProject(context.database.db);
+    const owner = await fundedInvestor(context.app, 1000);
+    const id = await investIn(owner.cookie, project.id);
+    const thief = await fundedInvestor(context.app, 0);
+    const response = await sell(thief.cookie, id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "The investment you're looking for doesn't exist." });
+    expect(await balanceOf(context.app, thief.cookie)).toBe('0.00');
+    expect((await list(owner.cookie)).json()).toHaveLength(1);
+  });
+
+  it.each(['999999', 'abc', '0', '-1', '1.5', '..%2F1'])('answers 404 for the id %s', async (id) => {
+    const { cookie } = await fundedInvestor(context.app, 0);
+    const response = await sell(cookie, id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "The investment you're looking for doesn't exist." });
+  });
+
+  it('answers 409 to a second sale and credits once', async () => {
+    const project = await createProject(context.database.db);
+    const { cookie } = await fundedInvestor(context.app, 100);
+    const id = await investIn(cookie, project.id);
+    const first = await sell(cookie, id);
+    const second = await sell(cookie, id);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'This investment has already been sold.' });
+    expect(await balanceOf(context.app, cookie)).toBe(first.json().accountBalance);
+  });
+
+  it('credits once when ten sales of one investment race', async () => {
+    const project = await createProject(context.database.db);
+    const { cookie } = await fundedInvestor(context.app, 100);
+    const id = await investIn(cookie, project.id);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => sell(cookie, id)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    const sold = responses.find((response) => response.statusCode === 200);
+    expect(await balanceOf(context.app, cookie)).toBe(sold?.json().accountBalance);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await sell('', 1)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { isNotNull, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { quoteInvestment } from '../../../common/money';
+import { investments, projects, users } from '../../db/schema';
+import { demoProjects } from '../../db/seed/demo-data';
+import { demoProjectRow } from '../../db/seed/seed-demo';
+import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
+import { send, useTestApp } from '../../test/test-app';
+import { resetSandbox } from './reset-sandbox';
+
+const STARTING_BALANCE_CENTS = 250_00;
+const context = useTestApp({ SANDBOX_STARTING_BALANCE: '250' });
+
+describe('resetSandbox', () => {
+  it('puts projects, investments and balances back to the demo state and keeps accounts', async () => {
+    const { db } = context.database;
+    const { cookie, email } = await fundedInvestor(context.app, 2_000);
+    const [demo] = await db.select().from(projects).where(isNotNull(projects.demoKey)).limit(1);
+    if (!demo) throw new Error('no demo project');
+    const amountCents = demo.minInvestmentCents * 2;
+    const { shares } = quoteInvestment(amountCents, demo.sharePriceCents);
+    const invest = await send(context.app, {
+      method: 'POST',
+      url: '/api/investments',
+      cookie,
+      payload: investPayload(demo.id, (amountCents / 100).toFixed(2), shares),
+    });
+    expect(invest.statusCode).toBe(201);
+    await createProject(db);
+
+    const today = new Date();
+    const summary = await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today });
+    expect(summary).toMatchObject({ reset: true });
+    expect(summary.removedInvestments).toBeGreaterThanOrEqual(1);
+    expect(summary.removedProjects).toBeGreaterThanOrEqual(1);
+
+    expect(await db.$count(investments)).toBe(0);
+    expect(await db.$count(projects, isNull(projects.demoKey))).toBe(0);
+    const demoRows = await db.select().from(projects);
+    expect(demoRows).toHaveLength(demoProjects.length);
+    for (const row of demoRows) {
+      const seeded = demoProjects.find((project) => project.key === row.demoKey);
+      if (!seeded) throw new Error(`unexpected project ${row.demoKey}`);
+      expect(row).toMatchObject({ ...demoProjectRow(seeded, row.creatorId, today), createdAt: expect.any(Date) });
+    }
+    const balances = await db.select({ balanceCents: users.balanceCents }).from(users);
+    expect(balances.every((user) => user.balanceCents === STARTING_BALANCE_CENTS)).toBe(true);
+
+    const login = await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct horse battery' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().accountBalance).toBe('250.00');
+    await expectLedgerClean(db);
+  });
+
+  it('does nothing when another server reset within the window', async () => {
+    const { db } = context.database;
+    const now = new Date();
+    await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: now });
+    const again = await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: new Date(now.getTime() + 1000), skipIfResetWithinMs: 60_000 });
+    expect(again.reset).toBe(false);
+    await expectLedgerClean(db);
+  });
+});
+
+describe('GET /api/sandbox', () => {
+  it('says no reset is due when none is scheduled', async () => {
+    const response = await send(context.app, { method: 'GET', url: '/api/sandbox' });
+    expect(response.json()).toEqual({ nextResetAt: null, startingBalance: '250.00' });
+  });
+
+  describe('with a schedule', () => {
+    const scheduled = useTestApp({ SANDBOX_RESET_CRON: '0 3 * * *' });
+
+    it('names the next reset', async () => {
+      const response = await send(scheduled.app, { method: 'GET', url: '/api/sandbox' });
+      const nextResetAt = new Date(response.json().nextResetAt as string);
+      expect(nextResetAt.getTime()).toBeGreaterThan(Date.now());
+      expect(nextResetAt.getUTCHours()).toBe(3);
+      expect(nextResetAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creators, idempotencyKeys, investments, ledgerEntries, projects, sandboxState, uploads, users } from '../../db/schema';
+import { demoCreators, demoProjects } from '../../db/seed/demo-data';
+import { demoCreatorRow, demoProjectRow, insertMissingDemoData } from '../../db/seed/seed-demo';
+
+/** Two servers on one schedule must not both reset: a reset this recent is the same reset. */
+export const SAME_RESET_WINDOW_MS = 60_000;
+
+export interface ResetSummary {
+  reset: boolean;
+  accounts: number;
+  removedProjects: number;
+  removedInvestments: number;
+  /** Storage keys of uploaded files that no project uses any more, for the caller to delete. */
+  orphanedFiles: string[];
+}
+
+/**
+ * Puts the sandbox back to its demo state: the demo projects as seeded (dates relative to
+ * today), investments and created projects removed, every balance back to the starting
+ * balance through a `sandbox_reset` ledger row. Accounts and sessions are kept.
+ */
+export async function resetSandbox(
+  db: Database,
+  options: { startingBalanceCents: number; today?: Date; skipIfResetWithinMs?: number },
+): Promise<ResetSummary> {
+  const today = options.today ?? new Date();
+  return db.transaction(async (tx) => {
+    // One row, locked: concurrent resets (several servers on one schedule) queue here.
+    await tx.insert(sandboxState).values({ id: true }).onConflictDoNothing();
+    const [state] = await tx.select().from(sandboxState).where(eq(sandboxState.id, true)).for('update');
+    const skipWithin = options.skipIfResetWithinMs ?? 0;
+    if (state?.lastResetAt && skipWithin > 0 && today.getTime() - state.lastResetAt.getTime() < skipWithin) {
+      return { reset: false, accounts: 0, removedProjects: 0, removedInvestments: 0, orphanedFiles: [] };
+    }
+
+    const removedInvestments = await tx.delete(investments).returning({ id: investments.id });
+    await tx.delete(idempotencyKeys);
+    const removedUploads = await tx.delete(uploads).returning({ storageKey: uploads.storageKey, storedAt: uploads.storedAt });
+    const removedProjects = await tx.delete(projects).where(isNull(projects.demoKey)).returning({ id: projects.id });
+    await tx.delete(creators).where(isNull(creators.demoKey));
+
+    for (const creator of demoCreators) {
+      await tx.update(creators).set(demoCreatorRow(creator)).where(eq(creators.demoKey, creator.key));
+    }
+    const creatorRows = await tx.select({ id: creators.id, demoKey: creators.demoKey }).from(creators);
+    const creatorIds = new Map(creatorRows.map((row) => [row.demoKey, row.id]));
+    for (const project of demoProjects) {
+      const creatorId = creatorIds.get(project.creatorKey);
+      if (creatorId === undefined) continue;
+      await tx
+        .update(projects)
+        .set(demoProjectRow(project, creatorId, today))
+        .where(eq(projects.demoKey, project.key));
+    }
+    // Demo rows deleted by hand come back.
+    await insertMissingDemoData(tx, today);
+
+    const balanceChanges = await tx
+      .select({ id: users.id, balanceCents: users.balanceCents })
+      .from(users)
+      .where(ne(users.balanceCents, options.startingBalanceCents));
+    if (balanceChanges.length > 0) {
+      await tx
+        .insert(ledgerEntries)
+        .values(
+          balanceChanges.map((user) => ({
+            userId: user.id,
+            kind: 'sandbox_reset' as const,
+            amountCents: options.startingBalanceCents - user.balanceCents,
+          })),
+        );
+      await tx
+        .update(users)
+        .set({ balanceCents: options.startingBalanceCents })
+        .where(
+          inArray(
+            users.id,
+            balanceChanges.map((user) => user.id),
+          ),
+        );
+    }
+    await tx.update(sandboxState).set({ lastResetAt: today }).where(eq(sandboxState.id, true));
+    const [{ accounts } = { accounts: 0 }] = await tx.select({ accounts: sql<number>`count(*)::int` }).from(users);
+    return {
+      reset: true,
+      accounts,
+      removedProjects: removedProjects.length,
+      removedInvestments: removedInvestments.length,
+      orphanedFiles: removedUploads.filter((upload) => upload.storedAt !== null).map((upload) => upload.storageKey),
+    };
+  });
+}

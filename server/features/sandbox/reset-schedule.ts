@@ -1,0 +1,33 @@
+import { Cron } from 'croner';
+
+/** The optional periodic reset (SANDBOX_RESET_CRON); croner runs it, in UTC. */
+export class ResetSchedule {
+  private readonly job: Cron | null;
+
+  constructor(pattern: string | undefined, reset: () => Promise<void>) {
+    this.job = pattern ? new Cron(pattern, { timezone: 'UTC', protect: true, paused: true }, reset) : null;
+  }
+
+  start(): void {
+    this.job?.resume();
+  }
+
+  stop(): void {
+    this.job?.stop();
+  }
+
+  /** When the next reset is due, or null when none is scheduled. */
+  nextResetAt(): Date | null {
+    return this.job?.nextRun() ?? null;
+  }
+}
+
+/** A cron pattern croner accepts, else the reason. */
+export function cronPatternProblem(pattern: string): string | null {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'not a cron pattern';
+  }
+}

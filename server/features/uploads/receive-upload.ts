@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { declaredFormat, fileFormats, fileRules, fileTooLargeMessage, invalidFileMessage, type FileKind } from '../../../common/schemas/uploads';
+import type { Database } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import { FileTooLargeError, type FileStorage } from '../../storage/file-storage';
+import { emptyFileMessage, FileCheck } from './file-check';
+import { fileAddress, isUploadId, tokenMatches } from './upload-addresses';
+
+export const ADDRESS_NOT_VALID = 'This upload address is not valid. Please upload the file again.';
+export const ADDRESS_USED = 'This upload address has already been used. Please upload the file again.';
+export const ADDRESS_EXPIRED = 'This upload address has expired. Please upload the file again.';
+export const LENGTH_REQUIRED = 'Send the file with a Content-Length header.';
+export const UPLOAD_INTERRUPTED = 'The upload was interrupted. Please try again.';
+
+export interface IncomingFile {
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: Readable;
+}
+
+/** Makes the address single-use: the first PUT claims it, whatever then becomes of the file. */
+async function claimUpload(db: Database, id: string, token: string) {
+  if (!isUploadId(id)) throw notFound(ADDRESS_NOT_VALID);
+  const [found] = await db
+    .select({ upload: uploads, expired: sql<boolean>`${uploads.expiresAt} <= now()` })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
+  if (!found || !tokenMatches(found.upload.tokenHash, token)) throw notFound(ADDRESS_NOT_VALID);
+  if (found.upload.claimedAt) throw new AppError(410, ADDRESS_USED);
+  if (found.expired) throw new AppError(410, ADDRESS_EXPIRED);
+  const [claimed] = await db
+    .update(uploads)
+    .set({ claimedAt: sql`now()` })
+    .where(and(eq(uploads.id, id), isNull(uploads.claimedAt), gt(uploads.expiresAt, sql`now()`)))
+    .returning();
+  if (!claimed) throw new AppError(410, ADDRESS_USED);
+  return claimed;
+}
+
+function declaredLength(kind: FileKind, header: string | undefined): number {
+  if (header === undefined || !/^\d{1,15}$/.test(header)) throw new AppError(411, LENGTH_REQUIRED);
+  const length = Number(header);
+  if (length === 0) throw badRequest(emptyFileMessage(kind));
+  if (length > fileRules[kind].maxBytes) throw new AppError(413, fileTooLargeMessage(kind));
+  return length;
+}
+
+/**
+ * Feeds the request body into the check without ever destroying the request, so a refusal
+ * can still be answered; the rest of a refused body is read and dropped.
+ */
+function checkedBody(body: Readable, check: FileCheck): FileCheck {
+  body.on('error', () => check.destroy(badRequest(UPLOAD_INTERRUPTED)));
+  check.on('error', () => {
+    body.unpipe(check);
+    body.resume();
+  });
+  return body.pipe(check);
+}
+
+/**
+ * Receives the file for an upload address: claims the address, checks the declared type and
+ * length, then streams the body through the signature check into storage under the
+ * server's own key. Nothing is kept when anything fails.
+ */
+export async function receiveUpload(db: Database, storage: FileStorage, id: string, token: string, file: IncomingFile): Promise<string> {
+  const upload = await claimUpload(db, id, token);
+  const kind = upload.fileType;
+  const format = declaredFormat(kind, file.contentType);
+  if (!format) throw new AppError(415, invalidFileMessage(kind));
+  const contentLength = declaredLength(kind, file.contentLength);
+  const contentType = fileFormats[format].servedAs;
+  let sizeBytes: number;
+  try {
+    sizeBytes = await storage.put(upload.storageKey, checkedBody(file.body, new FileCheck(kind, format)), {
+      contentType,
+      contentLength,
+      maxBytes: fileRules[kind].maxBytes,
+    });
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw new AppError(413, fileTooLargeMessage(kind));
+    throw error;
+  }
+  try {
+    await db.update(uploads).set({ storedAt: sql`now()`, contentType, sizeBytes }).where(eq(uploads.id, upload.id));
+  } catch (error) {
+    await storage.delete(upload.storageKey).catch(() => undefined);
+    throw error;
+  }
+  return fileAddress(upload.id);
+}

@@ -1,0 +1,49 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit } from './byte-limit';
+import { assertStorageKey, type ByteRange, type FileStorage, type PutOptions } from './file-storage';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Files in one folder (DATA_DIR/uploads by default), one file per key. */
+export class LocalDiskStorage implements FileStorage {
+  constructor(readonly folder: string) {}
+
+  async put(key: string, body: Readable, { maxBytes }: PutOptions): Promise<number> {
+    const file = this.pathOf(key);
+    await mkdir(this.folder, { recursive: true });
+    const limit = new ByteLimit(maxBytes);
+    try {
+      // `wx`: a key is written once; an existing file is never overwritten.
+      await pipeline(body, limit, createWriteStream(file, { flags: 'wx' }));
+      return limit.bytes;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+      throw error;
+    }
+  }
+
+  async open(key: string, range?: ByteRange): Promise<Readable | null> {
+    try {
+      const handle = await open(this.pathOf(key), 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    assertStorageKey(key);
+    const file = path.join(this.folder, key);
+    if (path.dirname(file) !== path.resolve(this.folder)) throw new Error(`Storage key escapes the folder: ${key}`);
+    return file;
+  }
+}

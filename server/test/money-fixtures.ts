@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../db/client';
+import { creators, investments, ledgerEntries, projects } from '../db/schema';
+import { checkLedger } from '../features/ledger/check-ledger';
+import { send, signUpUser } from './test-app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * A project of the test's own (with its own creator), so no test depends on the demo data.
+ * Defaults: $10 shares, $100 minimum, 1,000 shares all available, open for 30 more days.
+ * Shares not available were sold before the sandbox, as in the demo data.
+ */
+export async function createProject(db: Database, overrides: Partial<typeof projects.$inferInsert> = {}): Promise<ProjectRow> {
+  const [creator] = await db.insert(creators).values({ name: `Test Creator ${randomBytes(3).toString('hex')}`, category: 'indie music' }).returning();
+  if (!creator) throw new Error('no creator');
+  const totalShares = overrides.totalShares ?? 1000;
+  const availableShares = overrides.availableShares ?? totalShares;
+  const sharePriceCents = overrides.sharePriceCents ?? 10_00;
+  const demoRaisedCents = (totalShares - availableShares) * sharePriceCents;
+  const [project] = await db
+    .insert(projects)
+    .values({
+      creatorId: creator.id,
+      title: 'Test Project',
+      description: 'A project made by a test. Fictional.',
+      type: 'album',
+      fundingGoalCents: 10_000_00,
+      minInvestmentCents: 100_00,
+      sharePriceCents,
+      totalShares,
+      availableShares,
+      demoRaisedCents,
+      raisedCents: demoRaisedCents,
+      startDate: isoDay(-10),
+      endDate: isoDay(30),
+      ...overrides,
+    })
+    .returning();
+  if (!project) throw new Error('no project');
+  return project;
+}
+
+export async function findProjectRow(db: Database, id: number): Promise<ProjectRow> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) throw new Error(`no project ${id}`);
+  return row;
+}
+
+/** Adds funds through the API, in the largest deposits it allows. */
+export async function addFunds(app: FastifyInstance, cookie: string, dollars: number): Promise<void> {
+  for (let left = dollars; left > 0; left -= 10_000) {
+    const response = await send(app, { method: 'POST', url: '/api/funds/add', cookie, payload: { amount: Math.min(left, 10_000), paymentMethod: 'credit_card' } });
+    expect(response.statusCode).toBe(200);
+  }
+}
+
+/** A signed-in investor with `dollars` to spend. */
+export async function fundedInvestor(app: FastifyInstance, dollars: number): Promise<{ cookie: string; email: string }> {
+  const { cookie, email, response } = await signUpUser(app);
+  expect(response.statusCode).toBe(201);
+  if (dollars > 0) await addFunds(app, cookie, dollars);
+  return { cookie, email };
+}
+
+/** The payload the invest form sends, with the shares it shows for the amount. */
+export function investPayload(projectId: number, amount: string | number, shares: number) {
+  return { projectId, investorName: 'Form Name', investorEmail: 'form@example.test', amount, shares };
+}
+
+export async function balanceOf(app: FastifyInstance, cookie: string): Promise<string> {
+  const me = await send(app, { method: 'GET', url: '/api/auth/user', cookie });
+  return me.json().accountBalance as string;
+}
+
+/** Moves an investment (and its ledger rows) back in time, so the returns model has something to show. */
+export async function backdateInvestment(db: Database, investmentId: number, days: number): Promise<void> {
+  const at = new Date(Date.now() - days * DAY_MS);
+  await db.update(investments).set({ createdAt: at }).where(eq(investments.id, investmentId));
+  await db.update(ledgerEntries).set({ createdAt: at }).where(eq(ledgerEntries.investmentId, investmentId));
+}
+
+/** Every money test ends here: the books must balance. */
+export async function expectLedgerClean(db: Database): Promise<void> {
+  expect(await checkLedger(db)).toEqual([]);
+}
