@@ -162,7 +162,8 @@ export const ledgerEntries = pgTable(
     kind: text('kind', { enum: ['deposit', 'investment', 'sale', 'payout', 'sandbox_reset', 'starting_balance'] }).notNull(),
     /** Signed: credits positive, debits negative. */
     amountCents: cents('amount_cents').notNull(),
-    investmentId: integer('investment_id').references(() => investments.id, { onDelete: 'set null' }),
+    /** The investment a row belongs to. No foreign key: a sandbox reset removes investments, and ledger rows are never rewritten. */
+    investmentId: integer('investment_id'),
     createdAt: createdAt(),
   },
   (table) => [index('ledger_entries_user_id').on(table.userId, table.createdAt)],
@@ -219,7 +220,8 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/** One row: when the sandbox was last reset, so servers on one schedule reset once. */
 export const sandboxState = pgTable('sandbox_state', {
   id: boolean('id').primaryKey().default(true),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  lastResetAt: timestamp('last_reset_at', { withTimezone: true }),
 });

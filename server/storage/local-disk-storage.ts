@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -15,13 +14,17 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, body: Readable, { maxBytes }: PutOptions): Promise<number> {
     const file = this.pathOf(key);
     await mkdir(this.folder, { recursive: true });
+    // `wx`: a key is written once, never over an existing file. Opened before streaming, so a
+    // failure can only ever find the file already there to remove.
+    const output = (await open(file, 'wx')).createWriteStream();
     const limit = new ByteLimit(maxBytes);
     try {
-      // `wx`: a key is written once; an existing file is never overwritten.
-      await pipeline(body, limit, createWriteStream(file, { flags: 'wx' }));
+      await pipeline(body, limit, output);
       return limit.bytes;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+      // Removed once closed, so no late write can bring it back.
+      if (!output.closed) await new Promise((resolve) => output.once('close', resolve));
+      await rm(file, { force: true });
       throw error;
     }
   }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { SandboxStatus } from '@common/schemas/sandbox';
 import { useGoTo } from '@/lib/navigation';
 import { InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 
@@ -47,6 +49,15 @@ function FooterColumn({ title, links }: { title: string; links: Array<{ label: s
   );
 }
 
+const resetTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When a reset is scheduled, everybody should know their sandbox money has a due date. */
+function NextReset() {
+  const { data } = useQuery<SandboxStatus>({ queryKey: ['/api/sandbox'] });
+  if (!data?.nextResetAt) return null;
+  return <p>Next sandbox reset: {resetTime.format(new Date(data.nextResetAt))}</p>;
+}
+
 export function Footer() {
   return (
     <footer className="mt-24 border-t border-border bg-card/40">
@@ -81,6 +92,7 @@ export function Footer() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground md:flex-row md:justify-between">
           <p>© 2025 Stagebacker Sandbox. All rights reserved.</p>
+          <NextReset />
           <p>Securities offered through a registered broker-dealer, Member FINRA/SIPC. Sandbox demo: no securities are actually offered.</p>
         </div>
       </div>

@@ -11,7 +11,7 @@ import {
 } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { DistributionCard } from './distribution-card';
-import { formatPercent, formatSignedDollars, toneOf } from './format';
+import { formatPercent, formatSignedDollars, roiTone } from './format';
 import { RecentActivity } from './recent-activity';
 import { RiskBandBadge } from './risk-band-badge';
 import { StatCard } from './stat-card';
@@ -35,7 +35,7 @@ export function AnalyticsOverview({ investments }: { investments: Investment[] }
           label="Average ROI"
           icon={Percent}
           value={formatPercent(averageRoi, { signed: true })}
-          valueClassName={toneOf(Math.round(averageRoi * 10))}
+          valueClassName={roiTone(averageRoi)}
           detail="Returns over the amount invested"
         />
         <StatCard

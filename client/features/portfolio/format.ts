@@ -19,3 +19,8 @@ export function toneOf(value: number): string {
   if (value < 0) return 'text-[#fca5a5]';
   return 'text-foreground';
 }
+
+/** The tone of an ROI as shown (one decimal), so "0.0%" is never coloured as a gain or a loss. */
+export function roiTone(roi: number): string {
+  return toneOf(Math.round(roi * 10));
+}

@@ -4,7 +4,7 @@ import { holdingRoiPercent } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatPercent, formatSignedDollars, toneOf } from './format';
+import { formatPercent, formatSignedDollars, roiTone, toneOf } from './format';
 
 interface PerformerCardProps {
   title: string;
@@ -52,7 +52,7 @@ function PerformerFigures({ investment }: { investment: Investment }) {
         </div>
         <div>
           <dt className="text-muted-foreground">ROI</dt>
-          <dd className={cn('mt-0.5 font-bold', toneOf(returnsCents))}>{formatPercent(roi, { signed: true })}</dd>
+          <dd className={cn('mt-0.5 font-bold', roiTone(roi))}>{formatPercent(roi, { signed: true })}</dd>
         </div>
       </dl>
     </>

@@ -2,7 +2,7 @@ import { BarChart3, Briefcase, DollarSign, TrendingUp } from 'lucide-react';
 import { formatDollars } from '@common/money';
 import { averageRoiPercent, portfolioTotals } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
-import { formatPercent, formatSignedDollars, toneOf } from './format';
+import { formatPercent, formatSignedDollars, roiTone, toneOf } from './format';
 import { StatCard } from './stat-card';
 
 /** The Overview tab's four figures. */
@@ -23,7 +23,7 @@ export function PortfolioStats({ investments }: { investments: Investment[] }) {
         label="Avg. Return"
         icon={BarChart3}
         value={formatPercent(averageRoi, { signed: true })}
-        valueClassName={toneOf(Math.round(averageRoi * 10))}
+        valueClassName={roiTone(averageRoi)}
         detail="Returns over the amount invested"
       />
       <StatCard

@@ -13,7 +13,7 @@ const keySteps: Record<string, (index: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
-const describe = (point: ChartPoint) =>
+const pointSummary = (point: ChartPoint) =>
   `${formatDate(point.date)}: value ${formatDollars(point.valueCents)}, invested ${formatDollars(point.investedCents)}`;
 
 /**
@@ -49,7 +49,7 @@ export function ValueChart({ points, caption }: { points: readonly ChartPoint[];
   return (
     <figure className="m-0">
       <p className="mb-3 min-h-5 text-sm text-muted-foreground" aria-hidden>
-        {describe(point)}
+        {pointSummary(point)}
       </p>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
         <div className="relative w-14 text-right text-xs text-muted-foreground" aria-hidden>
@@ -66,7 +66,7 @@ export function ValueChart({ points, caption }: { points: readonly ChartPoint[];
           aria-valuemin={0}
           aria-valuemax={last}
           aria-valuenow={index}
-          aria-valuetext={describe(point)}
+          aria-valuetext={pointSummary(point)}
           onPointerMove={follow}
           onPointerDown={follow}
           onKeyDown={step}
