@@ -17,6 +17,7 @@ import { ResetSchedule } from './features/sandbox/reset-schedule';
 import { runScheduledReset } from './features/sandbox/run-reset';
 import { sandboxRoutes } from './features/sandbox/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { RateLimiter } from './plugins/rate-limit';
 import { registerResponseCacheInvalidation, ResponseCache } from './plugins/response-cache';
@@ -66,6 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { secure: config.cookieSecure });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
+  await registerApiDocs(app);
+  // Each answer names its request, so a user's report can be found in the logs.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
 
   const deps: AppDeps = {
     config,
