@@ -1,7 +1,7 @@
 /**
- * The invest transaction of server/features/investments/service.ts, statement for statement,
- * run straight through the driver with no HTTP, session lookup, validation or ORM: the limit
- * the HTTP figures are compared with.
+ * The invest transaction of server/features/investments/service.ts (and debit-and-record.ts),
+ * statement for statement, run straight through the driver with no HTTP, session lookup,
+ * validation or ORM: the limit the HTTP figures are compared with.
  */
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -22,23 +22,22 @@ async function investStatements(query: Query, investor: Investor, projectId: num
     [projectId],
   );
   if (found.rows.length !== 1) throw new Error('no project');
-  const debited = await query('update users set balance_cents = balance_cents - $1 where id = $2 and balance_cents >= $3 returning balance_cents', [
-    AMOUNT_CENTS,
-    investor.id,
-    AMOUNT_CENTS,
-  ]);
-  if (debited.rows.length !== 1) throw new Error('insufficient funds');
-  const inserted = await query(
-    'insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8) returning *',
-    [investor.id, projectId, investor.name, investor.email, AMOUNT_CENTS, FEE_CENTS, SHARES, new Date()],
+  const at = new Date().toISOString();
+  const recorded = await query(
+    `with debit as (
+       update users set balance_cents = balance_cents - $1::bigint where id = $2::int and balance_cents >= $1::bigint returning id
+     ), investment as (
+       insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, created_at)
+       select id, $3::int, $4::text, $5::text, $1::bigint, $6::bigint, $7::int, $8::timestamptz from debit
+       returning *
+     ), entry as (
+       insert into ledger_entries (user_id, kind, amount_cents, investment_id, created_at)
+       select user_id, 'investment', -amount_cents, id, created_at from investment
+     )
+     select * from investment`,
+    [AMOUNT_CENTS, investor.id, projectId, investor.name, investor.email, FEE_CENTS, SHARES, at],
   );
-  const investment = inserted.rows[0] as { id: number };
-  await query("insert into ledger_entries (user_id, kind, amount_cents, investment_id, created_at) values ($1, 'investment', $2, $3, $4)", [
-    investor.id,
-    -AMOUNT_CENTS,
-    investment.id,
-    new Date(),
-  ]);
+  if (recorded.rows.length !== 1) throw new Error('insufficient funds');
   const taken = await query(
     "update projects set available_shares = available_shares - $1, raised_cents = raised_cents + $2 where id = $3 and available_shares >= $4 and status = 'active' and end_date >= $5 returning raised_cents",
     [SHARES, AMOUNT_CENTS, projectId, SHARES, today],

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../server/db/client';
+import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../server/db/client';
 import { prepareDatabase } from '../server/db/setup';
 import { creators, projects } from '../server/db/schema';
 
@@ -32,7 +32,7 @@ export async function createBenchDatabase(kind: 'pglite' | 'postgres'): Promise<
       kind,
       serverEnv: { DATA_DIR: dataDir },
       open: async () => {
-        const client = await PGlite.create(path.join(dataDir, 'pglite'));
+        const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
         return { handle: wrapPglite(client), driver: { pglite: client } };
       },
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -49,7 +49,11 @@ export async function createBenchDatabase(kind: 'pglite' | 'postgres'): Promise<
     kind,
     serverEnv: { DATABASE_URL: url.toString() },
     // The same pool size as a server process (openPostgres's default).
-    open: async () => ({ handle: openPostgres(url.toString()), driver: { pool: new pg.Pool({ connectionString: url.toString(), max: 10 }) } }),
+    open: async () => {
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+      pool.on('error', () => undefined);
+      return { handle: openPostgres(url.toString()), driver: { pool } };
+    },
     drop: async () => {
       const dropper = new pg.Client({ connectionString: ADMIN_URL });
       await dropper.connect();

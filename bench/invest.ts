@@ -4,7 +4,7 @@
  * same SQL transaction run straight through the driver (the limit). Afterwards the books
  * must balance: checkLedger clean, nothing oversold, one investment row per success.
  *
- * Each run lasts BENCH_SECONDS (default 5). PostgreSQL runs in a database of its own on
+ * Each run lasts BENCH_SECONDS (default 5); BENCH_ONLY=pglite or postgres runs one database. PostgreSQL runs in a database of its own on
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
  * Needs the built server (`node scripts/build-server.mjs`, which the npm script runs first).
  */
@@ -157,13 +157,19 @@ export const investHeaders = [
 ];
 
 export async function benchInvest(): Promise<{ rows: Array<Array<string | number>>; problems: string[] }> {
-  const results = [await benchDatabase('pglite'), await benchDatabase('postgres')];
+  const kinds = (['pglite', 'postgres'] as const).filter((kind) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === kind);
+  const results = [];
+  for (const kind of kinds) results.push(await benchDatabase(kind));
   return { rows: results.flatMap((result) => result.rows), problems: results.flatMap((result) => result.problems) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const loadBefore = os.loadavg()[0]?.toFixed(1);
   const { rows, problems } = await benchInvest();
-  console.log(`POST /api/investments, ${SECONDS} s a run, ${os.cpus().length} cores, Node ${process.versions.node}, $${AMOUNT} (${SHARES} shares) a request\n`);
+  console.log(
+    `POST /api/investments, ${SECONDS} s a run, ${os.cpus().length} cores, Node ${process.versions.node}, $${AMOUNT} (${SHARES} shares) a request,` +
+      ` load average ${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after\n`,
+  );
   printTable(investHeaders, rows);
   console.log(problems.length === 0 ? '\nChecks: ledger clean, 0 oversold, one investment row per success.' : `\nPROBLEMS:\n${problems.join('\n')}`);
   if (problems.length > 0) process.exitCode = 1;

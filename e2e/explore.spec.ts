@@ -1,40 +1,81 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ExplorePage } from '../common/schemas/explore';
 import type { Project } from '../common/schemas/projects';
-import { pinProjectList } from './project-data';
+import { fetchProjects } from './project-data';
 
-// The spec's rules, written out here as the oracle the page is checked against.
+// The spec's rules, written out here as the oracle the page is checked against (ties: by id, as the API promises).
 const progress = (project: Project) => Number(project.raisedAmount) / Number(project.fundingGoal);
 const expectedOrder: Record<string, (a: Project, b: Project) => number> = {
-  trending: (a, b) => progress(b) - progress(a),
-  newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
-  funding_goal: (a, b) => Number(b.fundingGoal) - Number(a.fundingGoal),
-  min_investment: (a, b) => Number(a.minInvestment) - Number(b.minInvestment),
+  trending: (a, b) => progress(b) - progress(a) || b.id - a.id,
+  newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+  funding_goal: (a, b) => Number(b.fundingGoal) - Number(a.fundingGoal) || b.id - a.id,
+  min_investment: (a, b) => Number(a.minInvestment) - Number(b.minInvestment) || a.id - b.id,
 };
-const titlesOf = (projects: Project[], sort = 'trending') => [...projects].sort(expectedOrder[sort]).map((project) => project.title);
 const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'} found`;
+const ids = (projects: Project[]) => projects.map((project) => project.id).sort((a, b) => a - b);
 
 function cardTitles(page: Page) {
   return page.getByRole('list', { name: 'Projects' }).getByRole('heading', { level: 2 });
 }
 
-async function openExplore(page: Page, path = '/explore'): Promise<Project[]> {
-  const projects = await pinProjectList(page);
+/** Parameters as a stable key, whatever order the page wrote them in. */
+const paramsKey = (params: URLSearchParams) =>
+  [...params]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+
+/**
+ * First pages of GET /api/projects as the page received them, by parameters. Raised amounts move
+ * while other tests invest, so orders are checked on the data the page was given, and the
+ * matching set (fixed fields only) against the server's full list.
+ */
+class ExploreAnswers {
+  private readonly answers = new Map<string, ExplorePage>();
+
+  constructor(page: Page) {
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/projects' || !response.ok() || url.searchParams.has('cursor')) return;
+      this.answers.set(paramsKey(url.searchParams), (await response.json()) as ExplorePage);
+    });
+  }
+
+  async for(params: Record<string, string>): Promise<ExplorePage> {
+    const key = paramsKey(new URLSearchParams(params));
+    await expect.poll(() => this.answers.has(key), { message: `GET /api/projects?${key}` }).toBe(true);
+    return this.answers.get(key) as ExplorePage;
+  }
+}
+
+/** The page shows, in the spec's order, exactly the projects the filter should find. */
+async function expectResults(page: Page, answers: ExploreAnswers, params: Record<string, string>, expected: Project[]) {
+  const answer = await answers.for(params);
+  expect(ids(answer.projects)).toEqual(ids(expected));
+  const sorted = [...answer.projects].sort(expectedOrder[params.sort ?? 'trending']);
+  expect(answer.projects.map((project) => project.id)).toEqual(sorted.map((project) => project.id));
+  await expect(cardTitles(page)).toHaveText(answer.projects.map((project) => project.title));
+  await expect(page.getByText(countText(expected.length))).toBeVisible();
+}
+
+async function openExplore(page: Page, path = '/explore'): Promise<{ projects: Project[]; answers: ExploreAnswers }> {
+  const projects = await fetchProjects(page);
+  const answers = new ExploreAnswers(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Investment Opportunities' })).toBeVisible();
-  return projects;
+  return { projects, answers };
 }
 
 test('shows the demo notice, the result count and a card for every project, trending first', async ({ page }) => {
-  const projects = await openExplore(page);
+  const { projects, answers } = await openExplore(page);
   await expect(page.getByRole('complementary', { name: 'Demo notice' })).toContainText('fictional');
-  await expect(page.getByText(countText(projects.length))).toBeVisible();
-  await expect(cardTitles(page)).toHaveText(titlesOf(projects));
+  await expectResults(page, answers, {}, projects);
   await expect(page.getByLabel('Sort by')).toHaveValue('trending');
 });
 
 test('a card shows image, title, creator, type, progress with one decimal, goal, minimum, days left and its links', async ({ page }) => {
-  const projects = await openExplore(page);
-  const project = projects.find((candidate) => candidate.title === 'Back Roads Summer Tour');
+  const { answers } = await openExplore(page);
+  const project = (await answers.for({})).projects.find((candidate) => candidate.title === 'Back Roads Summer Tour');
   if (!project) throw new Error('demo project missing');
   const card = page.getByRole('article', { name: project.title });
   await expect(card.locator('img')).toHaveAttribute('src', project.projectImageUrl ?? '');
@@ -60,24 +101,34 @@ test('Invest Now opens the project and Profile the creator', async ({ page }) =>
 });
 
 test('search matches the title or the creator name, case-insensitively', async ({ page }) => {
-  const projects = await openExplore(page);
+  const { projects, answers } = await openExplore(page);
   const search = page.getByLabel('Search projects or creators');
   await search.fill('GLASSHOUSE');
-  await expect(cardTitles(page)).toHaveText(['Glasshouse Hearts: Debut EP']);
+  await expectResults(
+    page,
+    answers,
+    { q: 'GLASSHOUSE' },
+    projects.filter((project) => project.title.includes('Glasshouse')),
+  );
   await expect(page.getByText(countText(1))).toBeVisible();
   await search.fill('neon tidewater');
-  await expect(cardTitles(page)).toHaveText(titlesOf(projects.filter((project) => project.creator.name === 'Neon Tidewater')));
+  await expectResults(
+    page,
+    answers,
+    { q: 'neon tidewater' },
+    projects.filter((project) => project.creator.name === 'Neon Tidewater'),
+  );
 });
 
 test('every category filters by the creator category and is kept in the address', async ({ page }) => {
-  const projects = await openExplore(page);
+  const { projects, answers } = await openExplore(page);
   const category = page.getByLabel('Category');
   for (const value of ['music', 'indie', 'electronic', 'country', 'podcasts']) {
     await category.selectOption(value);
     await expect(page).toHaveURL(new RegExp(`/explore\\?category=${value}$`));
     const expected = projects.filter((project) => project.creator.category.toLowerCase().includes(value));
     expect(expected.length).toBeGreaterThan(0);
-    await expect(cardTitles(page)).toHaveText(titlesOf(expected));
+    await expectResults(page, answers, { category: value }, expected);
   }
   await category.selectOption('all');
   await expect(page).toHaveURL(/\/explore$/);
@@ -85,19 +136,29 @@ test('every category filters by the creator category and is kept in the address'
 });
 
 test('the category comes from the address, also when the header menu changes it', async ({ page }) => {
-  const projects = await openExplore(page, '/explore?category=podcasts');
+  const { projects, answers } = await openExplore(page, '/explore?category=podcasts');
   await expect(page.getByLabel('Category')).toHaveValue('podcasts');
-  await expect(cardTitles(page)).toHaveText(titlesOf(projects.filter((project) => project.creator.category.includes('podcasts'))));
+  await expectResults(
+    page,
+    answers,
+    { category: 'podcasts' },
+    projects.filter((project) => project.creator.category.includes('podcasts')),
+  );
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore Projects' }).hover();
   await page.getByRole('link', { name: 'Electronic & EDM' }).click();
   await expect(page).toHaveURL(/\/explore\?category=electronic$/);
   await expect(page.getByLabel('Category')).toHaveValue('electronic');
-  await expect(cardTitles(page)).toHaveText(titlesOf(projects.filter((project) => project.creator.category.includes('electronic'))));
+  await expectResults(
+    page,
+    answers,
+    { category: 'electronic' },
+    projects.filter((project) => project.creator.category.includes('electronic')),
+  );
 });
 
 test('the project type filter offers all and the seven types', async ({ page }) => {
-  const projects = await openExplore(page);
+  const { projects, answers } = await openExplore(page);
   const type = page.getByLabel('Project type');
   await expect(type.locator('option')).toHaveText([
     'All Types',
@@ -111,20 +172,27 @@ test('the project type filter offers all and the seven types', async ({ page }) 
   ]);
   for (const value of ['album', 'tour', 'equipment', 'studio_setup', 'podcast_production', 'marketing', 'other']) {
     await type.selectOption(value);
-    await expect(cardTitles(page)).toHaveText(titlesOf(projects.filter((project) => project.type === value)));
+    await expectResults(
+      page,
+      answers,
+      { type: value },
+      projects.filter((project) => project.type === value),
+    );
   }
 });
 
 test('each sort orders the cards as the spec says', async ({ page }) => {
-  const projects = await openExplore(page);
-  for (const sort of ['newest', 'funding_goal', 'min_investment', 'trending']) {
+  const { projects, answers } = await openExplore(page);
+  for (const sort of ['newest', 'funding_goal', 'min_investment']) {
     await page.getByLabel('Sort by').selectOption(sort);
-    await expect(cardTitles(page)).toHaveText(titlesOf(projects, sort));
+    await expectResults(page, answers, { sort }, projects);
   }
+  await page.getByLabel('Sort by').selectOption('trending');
+  await expectResults(page, answers, {}, projects);
 });
 
 test('the funding goal slider runs 0 to 100,000 in steps of 1,000 and filters by goal', async ({ page }) => {
-  const projects = await openExplore(page);
+  const { projects, answers } = await openExplore(page);
   const low = page.getByRole('slider', { name: 'Minimum funding goal' });
   const high = page.getByRole('slider', { name: 'Maximum funding goal' });
   await expect(low).toHaveAttribute('aria-valuenow', '0');
@@ -137,31 +205,36 @@ test('the funding goal slider runs 0 to 100,000 in steps of 1,000 and filters by
   await page.keyboard.press('PageDown');
   await page.keyboard.press('ArrowLeft');
   await expect(high).toHaveAttribute('aria-valuenow', '79000');
-  await expect(cardTitles(page)).toHaveText(titlesOf(projects.filter((project) => Number(project.fundingGoal) <= 79_000)));
+  await expectResults(
+    page,
+    answers,
+    { maxGoal: '79000' },
+    projects.filter((project) => Number(project.fundingGoal) <= 79_000),
+  );
 
   await low.focus();
   await page.keyboard.press('PageUp');
   await page.keyboard.press('PageUp');
   await expect(low).toHaveAttribute('aria-valuenow', '20000');
   const inRange = projects.filter((project) => Number(project.fundingGoal) >= 20_000 && Number(project.fundingGoal) <= 79_000);
-  await expect(cardTitles(page)).toHaveText(titlesOf(inRange));
-  await expect(page.getByText(countText(inRange.length))).toBeVisible();
+  await expectResults(page, answers, { minGoal: '20000', maxGoal: '79000' }, inRange);
 });
 
 test('no match shows the empty state, and Clear All Filters brings every project back', async ({ page }) => {
-  const projects = await openExplore(page, '/explore?category=country');
+  const { projects } = await openExplore(page, '/explore?category=country');
   await page.getByLabel('Search projects or creators').fill('no project is called this');
   await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
   await expect(page.getByText(countText(0))).toBeVisible();
   await page.getByRole('button', { name: 'Clear All Filters' }).click();
-  await expect(cardTitles(page)).toHaveText(titlesOf(projects));
+  await expect(cardTitles(page)).toHaveCount(projects.length);
+  await expect(page.getByText(countText(projects.length))).toBeVisible();
   await expect(page.getByLabel('Search projects or creators')).toHaveValue('');
   await expect(page.getByLabel('Category')).toHaveValue('all');
   await expect(page).toHaveURL(/\/explore$/);
 });
 
 test('Clear Filters resets search, category, type, sort and range', async ({ page }) => {
-  const projects = await openExplore(page);
+  const { projects } = await openExplore(page);
   await page.getByLabel('Search projects or creators').fill('a');
   await page.getByLabel('Category').selectOption('music');
   await page.getByLabel('Project type').selectOption('tour');
@@ -174,5 +247,47 @@ test('Clear Filters resets search, category, type, sort and range', async ({ pag
   await expect(page.getByLabel('Project type')).toHaveValue('all');
   await expect(page.getByLabel('Sort by')).toHaveValue('trending');
   await expect(page.getByRole('slider', { name: 'Maximum funding goal' })).toHaveAttribute('aria-valuenow', '100000');
-  await expect(cardTitles(page)).toHaveText(titlesOf(projects));
+  await expect(cardTitles(page)).toHaveCount(projects.length);
+});
+
+/** Pages of two, so the seven demo projects take four pages. */
+async function useSmallPages(page: Page) {
+  await page.route(/\/api\/projects(\?|$)/, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', '2');
+    return route.continue({ url: url.toString() });
+  });
+}
+
+test.describe('infinite scrolling on a phone', () => {
+  // One card a row: a page of two reaches past the screen, so nothing more loads before scrolling.
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test('scrolling down loads the next pages until every project is shown once', async ({ page }) => {
+    await useSmallPages(page);
+    const { projects } = await openExplore(page);
+    await expect(page.getByText(countText(projects.length))).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(2);
+    for (let shown = 2; shown < projects.length; shown = await cardTitles(page).count()) {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      await expect(cardTitles(page)).not.toHaveCount(shown);
+    }
+    await expect(cardTitles(page)).toHaveCount(projects.length);
+    expect(new Set(await cardTitles(page).allTextContents()).size).toBe(projects.length);
+    await expect(page.getByRole('button', { name: 'Load more projects' })).toHaveCount(0);
+  });
+
+  test('without IntersectionObserver, Load more fetches the next page', async ({ page }) => {
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+    await useSmallPages(page);
+    const { projects } = await openExplore(page);
+    await expect(cardTitles(page)).toHaveCount(2);
+    const more = page.getByRole('button', { name: 'Load more projects' });
+    for (const count of [4, 6, 7]) {
+      await more.click();
+      await expect(cardTitles(page)).toHaveCount(count);
+    }
+    await expect(more).toHaveCount(0);
+    expect(new Set(await cardTitles(page).allTextContents()).size).toBe(projects.length);
+  });
 });

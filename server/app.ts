@@ -19,6 +19,7 @@ import { sandboxRoutes } from './features/sandbox/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { RateLimiter } from './plugins/rate-limit';
 import { registerResponseCacheInvalidation, ResponseCache } from './plugins/response-cache';
 import { registerRequestGuard } from './plugins/request-guard';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Only JSON bodies are accepted; fastify's default text parser would let `text/plain` through.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

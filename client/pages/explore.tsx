@@ -1,17 +1,22 @@
+import { useCallback } from 'react';
 import { SearchX } from 'lucide-react';
-import { exploreProjects } from '@common/rules/explore';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProjects } from '@/features/projects/api';
+import { useExploreProjects } from '@/features/projects/api';
 import { DemoNotice } from '@/features/projects/demo-notice';
 import { ExploreFilters } from '@/features/projects/explore-filters';
 import { LoadError } from '@/features/projects/load-error';
+import { LoadMore } from '@/features/projects/load-more';
 import { ProjectCard } from '@/features/projects/project-card';
+import { useDebouncedValue } from '@/features/projects/use-debounced-value';
 import { useExploreFilters } from '@/features/projects/use-explore-filters';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The first row of cards is above the fold on wide screens, so those images load at once.
 const EAGER_IMAGES = 3;
+/** Typing and sliding settle this long before the server is asked. */
+const SETTLE_MS = 250;
 
 function CardSkeletons() {
   return (
@@ -31,10 +36,30 @@ function CardSkeletons() {
   );
 }
 
+function NoProjects({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-border bg-card/50 px-6 py-16 text-center">
+      <SearchX className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
+      <h2 className="mt-4 text-xl font-bold">No projects found</h2>
+      <p className="mt-2 text-sm text-muted-foreground">Try another search, category or funding range.</p>
+      <Button variant="primary" className="mt-6" onClick={onClear}>
+        Clear All Filters
+      </Button>
+    </div>
+  );
+}
+
 export default function ExplorePage() {
-  const projects = useProjects();
   const { filters, update, clear } = useExploreFilters();
-  const results = projects.data ? exploreProjects(projects.data, filters) : null;
+  const search = useDebouncedValue(filters.search, SETTLE_MS);
+  const fundingRange = useDebouncedValue(filters.fundingRange, SETTLE_MS);
+  const explore = useExploreProjects({ ...filters, search, fundingRange });
+  const { fetchNextPage, isFetchingNextPage } = explore;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  const pages = explore.data?.pages;
+  const projects = pages?.flatMap((page) => page.projects);
 
   useDocumentTitle('Explore Investment Opportunities');
 
@@ -49,31 +74,42 @@ export default function ExplorePage() {
       </header>
       <DemoNotice className="mt-8" />
       <div className="mt-6">
-        <ExploreFilters filters={filters} onChange={update} onClear={clear} resultCount={results ? results.length : null} />
+        <ExploreFilters filters={filters} onChange={update} onClear={clear} found={pages?.[0]?.total ?? null} />
       </div>
 
       <div className="mt-8">
-        {projects.isPending ? (
+        {explore.isPending ? (
           <CardSkeletons />
-        ) : projects.isError ? (
-          <LoadError title="Projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} />
-        ) : results && results.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
-            {results.map((project, index) => (
-              <li key={project.id} className="flex">
-                <ProjectCard project={project} eagerImage={index < EAGER_IMAGES} />
-              </li>
-            ))}
-          </ul>
+        ) : explore.isError && !projects ? (
+          <LoadError title="Projects could not be loaded" error={explore.error} onRetry={() => void explore.refetch()} />
+        ) : projects && projects.length > 0 ? (
+          <>
+            {/* The previous results stay, dimmed, while new filters load: nothing jumps. */}
+            <ul
+              className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', explore.isPlaceholderData && 'opacity-60')}
+              aria-label="Projects"
+              aria-busy={explore.isPlaceholderData}
+            >
+              {projects.map((project, index) => (
+                <li key={project.id} className="flex">
+                  <ProjectCard project={project} eagerImage={index < EAGER_IMAGES} />
+                </li>
+              ))}
+            </ul>
+            {explore.isFetchNextPageError ? (
+              <p role="alert" className="mt-6 text-center text-sm text-destructive">
+                More projects could not be loaded. Please try again.
+              </p>
+            ) : null}
+            <LoadMore
+              hasMore={explore.hasNextPage && !explore.isPlaceholderData}
+              loading={isFetchingNextPage}
+              automatic={!explore.isFetchNextPageError}
+              onLoadMore={loadMore}
+            />
+          </>
         ) : (
-          <div className="rounded-2xl border border-dashed border-border bg-card/50 px-6 py-16 text-center">
-            <SearchX className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
-            <h2 className="mt-4 text-xl font-bold">No projects found</h2>
-            <p className="mt-2 text-sm text-muted-foreground">Try another search, category or funding range.</p>
-            <Button variant="primary" className="mt-6" onClick={clear}>
-              Clear All Filters
-            </Button>
-          </div>
+          <NoProjects onClear={clear} />
         )}
       </div>
     </div>

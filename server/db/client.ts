@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -28,6 +29,9 @@ export interface DatabaseHandle {
 }
 
 const SETUP_LOCK_ID = 7_316_482;
+
+/** Extensions the migrations create (pg_trgm for explore's search indexes): PGlite needs them passed at every open. */
+export const pgliteExtensions = { pg_trgm };
 
 export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -73,7 +77,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
     return wrapPglite(client, release);
   } catch (error) {
     release();

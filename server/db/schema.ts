@@ -73,7 +73,13 @@ export const creators = pgTable(
     averageEngagement: numeric('average_engagement', { precision: 5, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('creators_demo_key_unique').on(table.demoKey), uniqueIndex('creators_user_id_unique').on(table.userId)],
+  (table) => [
+    uniqueIndex('creators_demo_key_unique').on(table.demoKey),
+    uniqueIndex('creators_user_id_unique').on(table.userId),
+    // Explore's search (creator name) and category filter are case-insensitive substring matches.
+    index('creators_name_trgm').using('gin', table.name.op('gin_trgm_ops')),
+    index('creators_category_trgm').using('gin', table.category.op('gin_trgm_ops')),
+  ],
 );
 
 export interface Milestone {
@@ -117,6 +123,13 @@ export const projects = pgTable(
   (table) => [
     uniqueIndex('projects_demo_key_unique').on(table.demoKey),
     index('projects_creator_id').on(table.creatorId),
+    // Explore: one index per sort, each ending in id (the tie-break of its keyset pagination).
+    index('projects_trending').on(sql`(${table.raisedCents}::double precision / ${table.fundingGoalCents}::double precision)`, table.id),
+    index('projects_newest').on(table.createdAt, table.id),
+    index('projects_funding_goal').on(table.fundingGoalCents, table.id),
+    index('projects_min_investment').on(table.minInvestmentCents, table.id),
+    index('projects_type').on(table.type),
+    index('projects_title_trgm').using('gin', table.title.op('gin_trgm_ops')),
     check('projects_available_shares_non_negative', sql`${table.availableShares} >= 0`),
     check('projects_available_shares_at_most_total', sql`${table.availableShares} <= ${table.totalShares}`),
     check('projects_raised_non_negative', sql`${table.raisedCents} >= 0`),

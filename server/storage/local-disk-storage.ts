@@ -23,7 +23,7 @@ export class LocalDiskStorage implements FileStorage {
       return limit.bytes;
     } catch (error) {
       // Removed once closed, so no late write can bring it back.
-      if (!output.closed) await new Promise((resolve) => output.once('close', resolve));
+      if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
       await rm(file, { force: true });
       throw error;
     }

@@ -41,6 +41,7 @@ export class S3Storage implements FileStorage {
   async put(key: string, body: Readable, { contentType, contentLength, maxBytes }: PutOptions): Promise<number> {
     assertStorageKey(key);
     if (contentLength > maxBytes) throw new FileTooLargeError(maxBytes);
+    if (body.errored) throw body.errored;
     // The request to S3 carries the declared length, so a body that runs past it is refused like an oversized one.
     const limit = new ByteLimit(contentLength);
     const abort = new AbortController();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../db/client';
+import { pgliteExtensions, wrapPglite } from '../db/client';
 import { prepareDatabase } from '../db/setup';
 
 declare module 'vitest' {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'stagebacker-test-'));
   const snapshotPath = path.join(folder, 'snapshot.tar.gz');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
   await prepareDatabase(database);
   const snapshot = await client.dumpDataDir('gzip');

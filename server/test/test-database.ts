@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/client';
+import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/setup';
 
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.STAGEBACKER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -54,7 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshotPath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
   const database = wrapPglite(client);
   return { database, url: null, close: () => database.close() };
 }

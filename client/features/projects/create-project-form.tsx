@@ -92,7 +92,8 @@ export function CreateProjectForm() {
     );
   });
 
-  const stage = create.progress.image !== null ? 'Uploading project image…' : create.progress.music !== null ? 'Uploading demo song…' : 'Creating project…';
+  const { music, image: imageProgress } = create.progress;
+  const stage = imageProgress === 100 ? 'Creating project…' : imageProgress !== null ? 'Uploading project image…' : music !== null ? 'Uploading demo song…' : 'Creating project…';
   return (
     <Card className="p-6 sm:p-8">
       <form noValidate onSubmit={submit} className="grid gap-8" aria-busy={busy}>

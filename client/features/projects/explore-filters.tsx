@@ -38,14 +38,26 @@ const sortOptions = (Object.keys(sortLabels) as ExploreSort[]).map((value) => ({
 /** "$100,000+" at the top of the slider: its maximum means no upper limit. */
 const formatGoalBound = (value: number) => (value >= FUNDING_RANGE.max ? `${formatUsd(value)}+` : formatUsd(value));
 
+/** "1 project found", "24 projects found", "1,000+ projects found" (the server stops counting there). */
+function foundText(found: Found): string {
+  const count = `${found.count.toLocaleString('en-US')}${found.exact ? '' : '+'}`;
+  return `${count} ${found.count === 1 && found.exact ? 'project' : 'projects'} found`;
+}
+
+interface Found {
+  count: number;
+  exact: boolean;
+}
+
 interface ExploreFiltersProps {
   filters: Filters;
   onChange: (change: Partial<Filters>) => void;
   onClear: () => void;
-  resultCount: number | null;
+  /** How many projects match; null while the first results load. */
+  found: Found | null;
 }
 
-export function ExploreFilters({ filters, onChange, onClear, resultCount }: ExploreFiltersProps) {
+export function ExploreFilters({ filters, onChange, onClear, found }: ExploreFiltersProps) {
   return (
     <section aria-label="Filters" className="rounded-2xl border border-border bg-card p-4 sm:p-6">
       <form role="search" noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
@@ -94,7 +106,7 @@ export function ExploreFilters({ filters, onChange, onClear, resultCount }: Expl
       </form>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-          {resultCount === null ? 'Loading projects…' : `${resultCount} ${resultCount === 1 ? 'project' : 'projects'} found`}
+          {found === null ? 'Loading projects…' : foundText(found)}
         </p>
         <Button variant="ghost" size="sm" onClick={onClear}>
           <X className="h-4 w-4" aria-hidden />

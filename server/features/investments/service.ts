@@ -3,10 +3,11 @@ import { formatUsdCents, centsToDecimal } from '../../../common/money';
 import { checkInvestmentAmount, onlySharesAvailableMessage } from '../../../common/rules/investment-rules';
 import type { Investment, InvestmentRequest } from '../../../common/schemas/investments';
 import type { Database, Transaction } from '../../db/client';
-import { creators, investments, ledgerEntries, projects, users } from '../../db/schema';
+import { creators, investments, projects, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency/idempotency';
+import { debitAndRecord } from './debit-and-record';
 import { projectSummaryColumns, toInvestmentView } from './investment-view';
 
 export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
@@ -52,29 +53,16 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
     const { quote } = check;
     if (request.shares !== quote.shares) throw badRequest(sharePriceChangedMessage(quote.shares));
 
-    const [debited] = await tx
-      .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} - ${quote.amountCents}` })
-      .where(and(eq(users.id, user.id), gte(users.balanceCents, quote.amountCents)))
-      .returning({ balanceCents: users.balanceCents });
-    if (!debited) throw badRequest(insufficientFundsMessage(await currentBalance(tx, user.id)));
-
-    const [investment] = await tx
-      .insert(investments)
-      .values({
-        userId: user.id,
-        projectId: project.id,
-        // The account's name and email; the form's only if the account lacks them.
-        investorName: `${user.firstName} ${user.lastName}`.trim() || request.investorName,
-        investorEmail: user.email || request.investorEmail,
-        amountCents: quote.amountCents,
-        feeCents: quote.feeCents,
-        shares: quote.shares,
-        createdAt: now,
-      })
-      .returning();
-    if (!investment) throw new Error('insert returned no investment');
-    await tx.insert(ledgerEntries).values({ userId: user.id, kind: 'investment', amountCents: -quote.amountCents, investmentId: investment.id, createdAt: now });
+    const investment = await debitAndRecord(tx, {
+      userId: user.id,
+      projectId: project.id,
+      // The account's name and email; the form's only if the account lacks them.
+      investorName: `${user.firstName} ${user.lastName}`.trim() || request.investorName,
+      investorEmail: user.email || request.investorEmail,
+      quote,
+      at: now,
+    });
+    if (!investment) throw badRequest(insufficientFundsMessage(await currentBalance(tx, user.id)));
 
     const [taken] = await tx
       .update(projects)

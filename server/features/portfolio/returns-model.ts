@@ -79,8 +79,13 @@ export function performanceProfile(projectId: number): PerformanceProfile {
 
 /** The project's performance index at a moment (only ratios mean anything). */
 export function performanceAt(projectId: number, at: Date): number {
+  return performanceAtTime(projectId, at.getTime());
+}
+
+/** `performanceAt` for a time in epoch milliseconds, for loops that would otherwise make a Date per call. */
+export function performanceAtTime(projectId: number, timeMs: number): number {
   const { driftPerYear, waves } = performanceProfile(projectId);
-  const days = (at.getTime() - ORIGIN_MS) / DAY_MS;
+  const days = (timeMs - ORIGIN_MS) / DAY_MS;
   let logValue = (driftPerYear / 365) * days;
   for (const wave of waves) logValue += wave.amplitude * Math.sin((2 * Math.PI * days) / wave.periodDays + wave.phase);
   return Math.exp(logValue);

@@ -3,7 +3,7 @@ import { centsToDecimal } from '../../../common/money';
 import type { HistoryRange, PortfolioHistory } from '../../../common/schemas/portfolio';
 import type { Database } from '../../db/client';
 import { investments } from '../../db/schema';
-import { investmentValueCents } from './returns-model';
+import { performanceAtTime } from './returns-model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RANGE_DAYS: Record<Exclude<HistoryRange, 'all'>, number> = { '1m': 30, '3m': 91, '6m': 182, '1y': 365 };
@@ -25,14 +25,38 @@ function pointTimes(start: Date, now: Date): Date[] {
   return Array.from({ length: count }, (_, index) => new Date(now.getTime() - (count - 1 - index) * stepDays * DAY_MS));
 }
 
-/** What was held at `at` (bought by then, not yet sold) and what it was worth by the returns model. */
-function pointAt(holdings: Holding[], at: Date): { invested: number; value: number } {
-  let invested = 0;
-  let value = 0;
+/**
+ * For each point time, the amount invested in holdings open then (bought by then, not yet
+ * sold) and their value: the arithmetic of `investmentValueCents`, batched per project so that
+ * each project's performance is computed once per point, not twice per holding per point (a
+ * dashboard of 1,000 investments draws 183 points).
+ */
+function chartValues(holdings: Holding[], times: number[]): { invested: number[]; value: number[] } {
+  const invested = times.map(() => 0);
+  const value = times.map(() => 0);
+  const byProject = new Map<number, Holding[]>();
   for (const holding of holdings) {
-    if (holding.createdAt > at || (holding.soldAt !== null && holding.soldAt <= at)) continue;
-    invested += holding.amountCents;
-    value += investmentValueCents(holding.amountCents, holding.projectId, holding.createdAt, at);
+    const group = byProject.get(holding.projectId);
+    if (group) group.push(holding);
+    else byProject.set(holding.projectId, [holding]);
+  }
+  for (const [projectId, group] of byProject) {
+    const performance: Array<number | undefined> = [];
+    for (const holding of group) {
+      const boughtMs = holding.createdAt.getTime();
+      const soldMs = holding.soldAt === null ? Number.POSITIVE_INFINITY : holding.soldAt.getTime();
+      const whenBought = performanceAtTime(projectId, boughtMs);
+      times.forEach((atMs, index) => {
+        if (boughtMs > atMs || soldMs <= atMs) return;
+        invested[index] = (invested[index] ?? 0) + holding.amountCents;
+        let worth = holding.amountCents;
+        if (atMs > boughtMs) {
+          const atPoint = (performance[index] ??= performanceAtTime(projectId, atMs));
+          worth = Math.round((holding.amountCents * atPoint) / whenBought);
+        }
+        value[index] = (value[index] ?? 0) + worth;
+      });
+    }
   }
   return { invested, value };
 }
@@ -59,9 +83,15 @@ export async function portfolioHistory(
   } else {
     start = new Date(now.getTime() - RANGE_DAYS[range] * DAY_MS);
   }
-  const points = pointTimes(start, now).map((at) => {
-    const { invested, value } = pointAt(holdings, at);
-    return { date: at.toISOString().slice(0, 10), invested: centsToDecimal(invested), value: centsToDecimal(value) };
-  });
+  const times = pointTimes(start, now);
+  const { invested, value } = chartValues(
+    holdings,
+    times.map((at) => at.getTime()),
+  );
+  const points = times.map((at, index) => ({
+    date: at.toISOString().slice(0, 10),
+    invested: centsToDecimal(invested[index] ?? 0),
+    value: centsToDecimal(value[index] ?? 0),
+  }));
   return { range, points };
 }

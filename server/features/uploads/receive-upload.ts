@@ -13,6 +13,7 @@ export const ADDRESS_USED = 'This upload address has already been used. Please u
 export const ADDRESS_EXPIRED = 'This upload address has expired. Please upload the file again.';
 export const LENGTH_REQUIRED = 'Send the file with a Content-Length header.';
 export const UPLOAD_INTERRUPTED = 'The upload was interrupted. Please try again.';
+const DISCARD_REST_FOR_MS = 30_000;
 
 export interface IncomingFile {
   contentType: string | undefined;
@@ -49,15 +50,22 @@ function declaredLength(kind: FileKind, header: string | undefined): number {
 }
 
 /**
- * Feeds the request body into the check without ever destroying the request, so a refusal
- * can still be answered; the rest of a refused body is read and dropped.
+ * Reads and drops the rest of a refused body, so the client gets the answer instead of a reset
+ * connection (as nginx's lingering close does); a client that stops sending is cut off.
  */
+function discardRest(body: Readable): void {
+  body.unpipe();
+  body.resume();
+  const cutOff = setTimeout(() => body.destroy(), DISCARD_REST_FOR_MS);
+  cutOff.unref();
+  body.once('close', () => clearTimeout(cutOff));
+}
+
+/** Feeds the request body into the check without ever destroying the request, so a refusal can still be answered. */
 function checkedBody(body: Readable, check: FileCheck): FileCheck {
   body.on('error', () => check.destroy(badRequest(UPLOAD_INTERRUPTED)));
-  check.on('error', () => {
-    body.unpipe(check);
-    body.resume();
-  });
+  // The storage's put reports the check's failure; a failure before the storage is listening must not be thrown as unhandled.
+  check.on('error', () => undefined);
   return body.pipe(check);
 }
 
@@ -81,6 +89,7 @@ export async function receiveUpload(db: Database, storage: FileStorage, id: stri
       maxBytes: fileRules[kind].maxBytes,
     });
   } catch (error) {
+    discardRest(file.body);
     if (error instanceof FileTooLargeError) throw new AppError(413, fileTooLargeMessage(kind));
     throw error;
   }

@@ -61,10 +61,17 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     );
   });
 
-  routes.get('/api/files/:id', { schema: { params: idParams }, compress: false }, async (request, reply) => {
-    const file = await findStoredFile(database.db, request.params.id);
-    if (!file || !(file.usedByProject || (await sessions.user(request))?.id === file.userId)) throw notFound(FILE_NOT_FOUND);
-    return sendFile(request, reply, deps, file);
+  // HEAD is declared here, not derived from GET, so it answers the file's length without reading the file.
+  routes.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/files/:id',
+    schema: { params: idParams },
+    compress: false,
+    handler: async (request, reply) => {
+      const file = await findStoredFile(database.db, request.params.id);
+      if (!file || !(file.usedByProject || (await sessions.user(request))?.id === file.userId)) throw notFound(FILE_NOT_FOUND);
+      return sendFile(request, reply, deps, file);
+    },
   });
 
   const sweep = setInterval(() => {
@@ -82,8 +89,9 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, { storage 
     throw new AppError(416, 'The requested range is outside the file.', { 'content-range': `bytes */${file.sizeBytes}` });
   }
   const notModified = request.headers['if-none-match'] === etag;
-  const body = notModified ? null : await storage.open(file.storageKey, range ?? undefined);
-  if (!notModified && !body) throw notFound(FILE_NOT_FOUND);
+  // HEAD and 304 answers carry no body, so the file is not even opened.
+  const body = notModified || request.method === 'HEAD' ? null : await storage.open(file.storageKey, range ?? undefined);
+  if (!notModified && request.method !== 'HEAD' && !body) throw notFound(FILE_NOT_FOUND);
   reply
     .header('content-type', file.contentType)
     .header('x-content-type-options', 'nosniff')
@@ -91,11 +99,11 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, { storage 
     .header('etag', etag)
     // A file never changes under its id; files not yet part of a project stay private.
     .header('cache-control', file.usedByProject ? 'public, max-age=31536000, immutable' : 'private, no-store');
-  if (!body) return reply.code(304).send();
-  if (!range) return reply.header('content-length', file.sizeBytes).send(body);
+  if (notModified) return reply.code(304).send();
+  if (!range) return reply.header('content-length', file.sizeBytes).send(body ?? undefined);
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
     .header('content-length', range.end - range.start + 1)
-    .send(body);
+    .send(body ?? undefined);
 }
