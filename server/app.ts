@@ -58,6 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // While shutting down, requests already on an open connection are still served (with
+    // `Connection: close`) instead of getting fastify's own 503 body; the database closes after.
+    return503OnClosing: false,
   });
   // Only JSON bodies are accepted; fastify's default text parser would let `text/plain` through.
   app.removeContentTypeParser('text/plain');
