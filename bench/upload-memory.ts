@@ -122,6 +122,38 @@ async function measureBareHandler(kind: 'streaming' | 'buffering', folder: strin
   }
 }
 
+// A bare node:http server streaming one song to a file, alone in a fresh process: Node's own cost of receiving it.
+const bareFreshProcess = `
+const { createServer } = require('node:http');
+const { createWriteStream } = require('node:fs');
+const { spawn } = require('node:child_process');
+const { pipeline } = require('node:stream/promises');
+const [uploader, file, size, head] = process.argv.slice(1);
+const server = createServer((request, response) => void pipeline(request, createWriteStream(file)).then(() => response.end()));
+server.listen(0, '127.0.0.1', async () => {
+  global.gc();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const child = spawn(process.execPath, ['-e', uploader, 'http://127.0.0.1:' + server.address().port + '/', size, head], { stdio: 'ignore' });
+  child.on('exit', () => {
+    clearInterval(timer);
+    console.log(String((peak - before) / ${MB}));
+    process.exit(0);
+  });
+});`;
+
+function measureBareFreshProcess(folder: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const args = ['--expose-gc', '-e', bareFreshProcess, uploader, path.join(folder, 'bare-fresh'), String(SONG_BYTES), wavFile(0.01).toString('base64')];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(Number(output)) : reject(new Error(`the bare server exited with ${code}`))));
+  });
+}
+
 const growthMb = (measured: Measured, key: keyof Sample) => (measured.peak[key] - measured.before[key]) / MB;
 
 function printMeasured(title: string, measured: Measured): void {
@@ -162,15 +194,18 @@ try {
   const one = await measureUploads([await uploadUrl()]);
   const several = await measureUploads(await Promise.all(Array.from({ length: CONCURRENT }, uploadUrl)));
   const streaming = await measureBareHandler('streaming', dataDir);
+  const freshFloor = await measureBareFreshProcess(dataDir);
   const buffering = await measureBareHandler('buffering', dataDir);
 
-  printMeasured(`PUT /api/uploads/{id}, one ${SONG_BYTES / MB} MB song (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${config.storage.kind} storage)`, one);
-  printMeasured(`PUT /api/uploads/{id}, ${CONCURRENT} such songs at once`, several);
+  printMeasured(`PUT /api/uploads/{id}, the first ${SONG_BYTES / MB} MB song after start (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${config.storage.kind} storage)`, one);
+  printMeasured(`PUT /api/uploads/{id}, then ${CONCURRENT} such songs at once`, several);
   printMeasured('For comparison, bare node:http streaming the body to a file', streaming);
   printMeasured('For comparison, bare node:http collecting the body in memory first', buffering);
   console.log('  * external counts Buffers already released but not yet collected: it rises and falls with garbage collection.');
+  console.log(`For comparison, bare node:http streaming the body to a file, alone in a fresh process: RSS growth ${freshFloor.toFixed(1)} MB`);
   const verdict = (mb: number) => `${mb.toFixed(1)} MB (${mb < GOAL_MB ? 'within' : 'over'} the ${GOAL_MB} MB goal)`;
-  console.log(`Growth while receiving one ${SONG_BYTES / MB} MB song: JS heap ${verdict(growthMb(one, 'heapUsed'))}, RSS ${verdict(growthMb(one, 'rss'))}.`);
+  console.log(`Growth while receiving the first ${SONG_BYTES / MB} MB song: JS heap ${verdict(growthMb(one, 'heapUsed'))}, RSS ${verdict(growthMb(one, 'rss'))}.`);
+  console.log(`Growth while receiving ${CONCURRENT} more at once: JS heap ${verdict(growthMb(several, 'heapUsed'))}, RSS ${verdict(growthMb(several, 'rss'))}.`);
 } finally {
   await app.close();
   await database.close();

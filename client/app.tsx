@@ -35,7 +35,8 @@ export function App() {
       <ScrollToTopOnRouteChange />
       <div className="flex min-h-screen flex-col">
         <Header />
-        <main id="main" className="flex-1">
+        {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so pages and data arriving never push it (layout shift). */}
+        <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
           <Suspense fallback={<PageFallback />}>
             <Switch>
               {routes.map(({ path, page }) => (

@@ -21,6 +21,8 @@ async function fillProject(page: Page, title: string): Promise<void> {
 }
 
 test('a creator creates a project with a song and an image, sees the uploads progress, finds it in Explore and plays its song', async ({ page }) => {
+  // Sign-up, two uploads, the project, Explore and playback make a long journey.
+  test.slow();
   await signUpThroughApi(page, 'musician');
   const title = `Greenhouse Sessions ${Date.now()}`;
   await page.goto('/create-project');
@@ -69,6 +71,8 @@ test('a creator creates a project with a song and an image, sees the uploads pro
 });
 
 test('the form shows the spec’s messages, alerts for bad files and asks for both files', async ({ page }) => {
+  // An 11 MB file goes through the browser's file picker.
+  test.slow();
   await signUpThroughApi(page, 'both');
   await page.goto('/create-project');
   await page.getByRole('button', { name: 'Create Project' }).click();

@@ -14,6 +14,8 @@ import { sendMoneyRequest, startMoneyLoad, type Acknowledged, type Investor, typ
 const ROUNDS = 10;
 const INVESTORS = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** $1 shares and a $10 minimum, so $20 invests never run out of shares or hit a limit. */
+const projectForLoad = { sharePriceCents: 1_00, minInvestmentCents: 10_00, totalShares: 1_000_000, availableShares: 1_000_000 };
 
 /**
  * The server is killed with SIGKILL at a random moment of an invest and add-funds load, ten
@@ -95,29 +97,31 @@ describe(`a server killed during an invest and add-funds load, on ${testDatabase
       } else {
         expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'), context).toBe(String(running.pid));
       }
-      server = await startServerProcess(env);
+      const restarted = await startServerProcess(env);
+      server = restarted;
 
       // A client retries what the crash cut off, with the same key: done once, whichever side of the crash it fell on.
       const retried: Acknowledged[] = [];
       for (const request of outcome.unanswered) {
-        const answer = await sendMoneyRequest(server.url, request);
+        const answer = await sendMoneyRequest(restarted.url, request);
         expect(answer.status, `${context}: retrying ${request.key}`).toBeLessThan(300);
         retried.push({ ...request, status: answer.status, answer: answer.body });
       }
       acknowledged.push(...retried);
 
       // Replaying every answered key returns the first answer and charges nothing.
-      const before = await balances(server.url, investors);
-      const replays = await Promise.all([...outcome.acknowledged, ...retried].map((request) => sendMoneyRequest((server as ServerProcess).url, request)));
+      const answered = [...outcome.acknowledged, ...retried];
+      const before = await balances(restarted.url, investors);
+      const replays = await Promise.all(answered.map((request) => sendMoneyRequest(restarted.url, request)));
       replays.forEach((replay, index) => {
-        const first = [...outcome.acknowledged, ...retried][index] as Acknowledged;
+        const first = answered[index] as Acknowledged;
         expect({ status: replay.status, body: replay.body, replayed: replay.headers.get('idempotent-replayed') }, `${context}: replaying ${first.key}`).toEqual({
           status: first.status,
           body: first.answer,
           replayed: 'true',
         });
       });
-      expect(await balances(server.url, investors), context).toEqual(before);
+      expect(await balances(restarted.url, investors), context).toEqual(before);
     }
 
     await server.stop();
@@ -126,8 +130,5 @@ describe(`a server killed during an invest and add-funds load, on ${testDatabase
     // The load did run: both kinds of request were acknowledged besides the starting deposits.
     expect(acknowledged.filter((request) => request.path === '/api/investments').length).toBeGreaterThan(0);
     expect(acknowledged.filter((request) => request.key.startsWith('funds-r')).length).toBeGreaterThan(0);
-  }, 240_000);
+  }, 300_000);
 });
-
-/** $1 shares and a $10 minimum, so $20 invests never run out of shares or hit a limit. */
-const projectForLoad = { sharePriceCents: 1_00, minInvestmentCents: 10_00, totalShares: 1_000_000, availableShares: 1_000_000 };

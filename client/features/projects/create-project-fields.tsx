@@ -14,7 +14,13 @@ const genreOptions: SelectOption[] = [{ value: '', label: 'Select a music genre'
 function SelectWithMessage({ id, error, ...props }: Parameters<typeof SelectField>[0] & { id: string; error?: FieldError }) {
   return (
     <div className="grid gap-1.5">
-      <SelectField id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-message` : undefined} {...props} />
+      <SelectField
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className="aria-[invalid=true]:border-destructive"
+        {...props}
+      />
       {error ? (
         <p id={`${id}-message`} className="text-sm text-[#fca5a5]">
           {error.message}
@@ -28,11 +34,10 @@ export function ProjectDetailsFields({ form, disabled }: { form: CreateProjectFo
   const { errors } = form.formState;
   return (
     <div className="grid gap-5">
-      <Field label="Project title" maxLength={100} placeholder="e.g. Summer Tour 2026" disabled={disabled} error={errors.title?.message} {...form.register('title')} />
+      <Field label="Project title" placeholder="e.g. Summer Tour 2026" disabled={disabled} error={errors.title?.message} {...form.register('title')} />
       <TextareaField
         label="Description"
         hint="50 to 2000 characters: what you will make, why it matters and what backers get."
-        maxLength={2000}
         disabled={disabled}
         error={errors.description?.message}
         {...form.register('description')}
@@ -50,16 +55,16 @@ export function FundingFields({ form, disabled }: { form: CreateProjectForm; dis
   const money = { type: 'number', inputMode: 'decimal', min: 0.01, step: 0.01, disabled } as const;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Funding goal ($)" placeholder="25000" {...money} error={errors.fundingGoal?.message} {...form.register('fundingGoal')} />
-      <Field label="Minimum investment ($)" placeholder="100" {...money} error={errors.minInvestment?.message} {...form.register('minInvestment')} />
-      <Field label="Share price ($)" placeholder="25" {...money} error={errors.sharePrice?.message} {...form.register('sharePrice')} />
+      <Field label="Funding goal ($)" placeholder="e.g. 25000" {...money} error={errors.fundingGoal?.message} {...form.register('fundingGoal')} />
+      <Field label="Minimum investment ($)" placeholder="e.g. 100" {...money} error={errors.minInvestment?.message} {...form.register('minInvestment')} />
+      <Field label="Share price ($)" placeholder="e.g. 25" {...money} error={errors.sharePrice?.message} {...form.register('sharePrice')} />
       <Field
         label="Total shares"
         type="number"
         inputMode="numeric"
         min={1}
         step={1}
-        placeholder="1000"
+        placeholder="e.g. 1000"
         disabled={disabled}
         error={errors.totalShares?.message}
         {...form.register('totalShares')}

@@ -20,11 +20,11 @@ export function LoadMore({ hasMore, loading, automatic, onLoadMore }: LoadMorePr
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore || loading || !automatic || typeof IntersectionObserver === 'undefined') return;
-    // Within a screen below the viewport, or already scrolled past (a tall footer can hold the bottom of the page).
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.top < 0) && onLoadMore(),
-      { rootMargin: '0px 0px 100% 0px' },
-    );
+    // "Intersecting" = less than a screen below the viewport, or anywhere above it: a jump to the
+    // bottom of the page (past a tall footer) counts too, not only scrolling across the sentinel.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onLoadMore(), {
+      rootMargin: '100000% 0px 100% 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, loading, automatic, onLoadMore]);

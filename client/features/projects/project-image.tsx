@@ -5,7 +5,7 @@ interface ProjectImageProps {
   src: string | null;
   /** Empty when a heading next to the image already names the project. */
   alt: string;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold (a likely largest paint): load at once, at high priority, instead of lazily. */
   eager?: boolean;
   className?: string;
 }
@@ -29,6 +29,7 @@ export function ProjectImage({ src, alt, eager = false, className }: ProjectImag
       width={800}
       height={500}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={cn('aspect-[16/10] w-full bg-muted object-cover', className)}
     />

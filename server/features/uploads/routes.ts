@@ -90,8 +90,8 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, { storage 
   }
   const notModified = request.headers['if-none-match'] === etag;
   // HEAD and 304 answers carry no body, so the file is not even opened.
-  const body = notModified || request.method === 'HEAD' ? null : await storage.open(file.storageKey, range ?? undefined);
-  if (!notModified && request.method !== 'HEAD' && !body) throw notFound(FILE_NOT_FOUND);
+  const body = notModified || request.method === 'HEAD' ? undefined : await storage.open(file.storageKey, range ?? undefined);
+  if (body === null) throw notFound(FILE_NOT_FOUND);
   reply
     .header('content-type', file.contentType)
     .header('x-content-type-options', 'nosniff')
@@ -100,10 +100,10 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, { storage 
     // A file never changes under its id; files not yet part of a project stay private.
     .header('cache-control', file.usedByProject ? 'public, max-age=31536000, immutable' : 'private, no-store');
   if (notModified) return reply.code(304).send();
-  if (!range) return reply.header('content-length', file.sizeBytes).send(body ?? undefined);
+  if (!range) return reply.header('content-length', file.sizeBytes).send(body);
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
     .header('content-length', range.end - range.start + 1)
-    .send(body ?? undefined);
+    .send(body);
 }

@@ -32,8 +32,8 @@ function put(url: string, body: Readable, headers: Record<string, string>): Prom
 }
 
 describe.each([
-  ['local disk', {}, () => 0],
-  ['an S3-compatible bucket', { S3_BUCKET: fakeS3.bucket, S3_ENDPOINT: fakeS3.endpoint, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }, () => fakeS3.objects.size],
+  ['local disk', {}, (): number => 0],
+  ['an S3-compatible bucket', { S3_BUCKET: fakeS3.bucket, S3_ENDPOINT: fakeS3.endpoint, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }, (): number => fakeS3.objects.size],
 ])('uploads over a real connection, stored on %s', (_name, env, objectsInBucket) => {
   const context = useUploadTestApp(env);
   let base: string;

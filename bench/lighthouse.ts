@@ -1,0 +1,132 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile emulation, its default simulated slow 4G and CPU
+ * slowdown) in Debian's Chromium on /, /explore and a project page of the built app, served
+ * by a server process on a fresh PGlite folder. Prints the median of LIGHTHOUSE_RUNS runs
+ * (default 3) next to the goals: performance and accessibility >= 95, LCP <= 2.0 s, CLS <= 0.05.
+ * Builds first when there is no build or the sources are newer than it.
+ */
+import { execFile, execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { printTable } from './lib/load';
+import { startServer } from './lib/server-process';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const GOALS = { performance: 95, accessibility: 95, lcpSeconds: 2.0, cls: 0.05 };
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpSeconds: number;
+  cls: number;
+  /** Lighthouse's measure of this machine's speed during the run (its simulation scales CPU time by it). */
+  benchmarkIndex: number;
+}
+
+function newestChange(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true }).reduce((newest, entry) => {
+    const full = path.join(folder, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }, 0);
+}
+
+function buildIfNeeded(): void {
+  const built = ['dist/client/index.html', 'dist/server/main.js'];
+  const builtAt = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  if (builtAt > Math.max(...['client', 'common', 'server'].map(newestChange))) return;
+  console.log('Building the app first (the build is missing or older than the sources)…');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+
+async function audit(url: string): Promise<Figures> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [lighthouseCli, url, '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as {
+    categories: Record<'performance' | 'accessibility', { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+    runtimeError?: { message: string };
+    environment: { benchmarkIndex: number };
+  };
+  if (report.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcpSeconds: (report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    benchmarkIndex: report.environment.benchmarkIndex,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function medianFigures(url: string): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url));
+  return {
+    performance: median(runs.map((figures) => figures.performance)),
+    accessibility: median(runs.map((figures) => figures.accessibility)),
+    lcpSeconds: median(runs.map((figures) => figures.lcpSeconds)),
+    cls: median(runs.map((figures) => figures.cls)),
+    benchmarkIndex: median(runs.map((figures) => figures.benchmarkIndex)),
+  };
+}
+
+const meets = (figures: Figures) =>
+  figures.performance >= GOALS.performance && figures.accessibility >= GOALS.accessibility && figures.lcpSeconds <= GOALS.lcpSeconds && figures.cls <= GOALS.cls;
+
+async function main(): Promise<number> {
+  buildIfNeeded();
+  const server = await startServer();
+  try {
+    const [project] = (await (await fetch(`${server.url}/api/tours`)).json()) as Array<{ id: number }>;
+    if (!project) throw new Error('The demo data has no project');
+    const pages = [
+      { label: 'landing /', path: '/' },
+      { label: 'explore /explore', path: '/explore' },
+      { label: `project /tour/${project.id}`, path: `/tour/${project.id}` },
+    ];
+    const rows: Array<Array<string | number>> = [];
+    let missed = 0;
+    for (const page of pages) {
+      console.error(`Lighthouse: ${page.path} (${RUNS} runs)…`);
+      const figures = await medianFigures(`${server.url}${page.path}`);
+      if (!meets(figures)) missed += 1;
+      rows.push([
+        page.label,
+        figures.performance,
+        figures.accessibility,
+        figures.lcpSeconds.toFixed(2),
+        figures.cls.toFixed(3),
+        meets(figures) ? 'met' : 'MISSED',
+        Math.round(figures.benchmarkIndex),
+      ]);
+    }
+    console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile emulation, Chromium ${execSync('/usr/bin/chromium --version 2>/dev/null || true').toString().trim()}\n`);
+    printTable(
+      [
+        'page',
+        `performance (>= ${GOALS.performance})`,
+        `accessibility (>= ${GOALS.accessibility})`,
+        `LCP s (<= ${GOALS.lcpSeconds.toFixed(1)})`,
+        `CLS (<= ${GOALS.cls})`,
+        'goals',
+        'benchmark index',
+      ],
+      rows,
+    );
+    console.log(`\nPages missing a goal: ${missed}. Load average during the runs: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`);
+    return 0;
+  } finally {
+    await server.stop();
+  }
+}
+
+process.exitCode = await main();
