@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', '.tmp-shot.mjs', 'test-results/**', 'playwright-report/**', 'data/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

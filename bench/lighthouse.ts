@@ -122,7 +122,7 @@ async function main(): Promise<number> {
       ],
       rows,
     );
-    console.log(`\nPages missing a goal: ${missed}. Load average during the runs: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`);
+    console.log(`\nPages missing a goal: ${missed}. Load average during the runs: ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores.`);
     return 0;
   } finally {
     await server.stop();

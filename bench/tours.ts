@@ -3,6 +3,7 @@
  * memory, measured in the same run on the same machine.
  */
 import { createServer } from 'node:http';
+import { createBenchDatabase } from './invest-setup';
 import { freePort, startServer } from './lib/server-process';
 import { measure, printTable, type LoadResult } from './lib/load';
 
@@ -20,8 +21,9 @@ async function bareServerResult(body: Buffer, connections: number): Promise<Load
   }
 }
 
-export async function benchTours(options: { databaseUrl?: string; label: string }): Promise<Array<Array<string | number>>> {
-  const server = await startServer({ databaseUrl: options.databaseUrl });
+export async function benchTours(kind: 'pglite' | 'postgres'): Promise<Array<Array<string | number>>> {
+  const database = await createBenchDatabase(kind);
+  const server = await startServer({ env: database.serverEnv });
   try {
     const body = Buffer.from(await (await fetch(`${server.url}/api/tours`)).arrayBuffer());
     const rows: Array<Array<string | number>> = [];
@@ -29,7 +31,7 @@ export async function benchTours(options: { databaseUrl?: string; label: string 
       const app = await measure({ url: `${server.url}/api/tours`, connections });
       const bare = await bareServerResult(body, connections);
       rows.push([
-        `GET /api/tours (${options.label})`,
+        `GET /api/tours (${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
         connections,
         app.requestsPerSecond,
         app.p50Ms,
@@ -42,13 +44,12 @@ export async function benchTours(options: { databaseUrl?: string; label: string 
     return rows;
   } finally {
     await server.stop();
+    await database.drop();
   }
 }
 
 export const toursHeaders = ['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare node:http req/s', 'ratio'];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await benchTours({ label: 'PGlite' });
-  if (process.env.BENCH_DATABASE_URL) rows.push(...(await benchTours({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL })));
-  printTable(toursHeaders, rows);
+  printTable(toursHeaders, [...(await benchTours('pglite')), ...(await benchTours('postgres'))]);
 }

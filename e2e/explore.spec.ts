@@ -37,7 +37,9 @@ class ExploreAnswers {
     page.on('response', async (response) => {
       const url = new URL(response.url());
       if (url.pathname !== '/api/projects' || !response.ok() || url.searchParams.has('cursor')) return;
-      this.answers.set(paramsKey(url.searchParams), (await response.json()) as ExplorePage);
+      // A body can be gone if the page navigated meanwhile; that answer is simply not recorded.
+      const body = (await response.json().catch(() => null)) as ExplorePage | null;
+      if (body) this.answers.set(paramsKey(url.searchParams), body);
     });
   }
 

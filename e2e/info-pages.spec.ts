@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signUpThroughApi } from './fixtures';
 
 interface InfoPage {
   path: string;
@@ -81,7 +82,19 @@ test.describe('anchor scrolling', () => {
   });
 });
 
-test.describe('Start Your Campaign (visitor)', () => {
+test.describe('Start Your Campaign', () => {
+  test('goes to project creation when signed in, whatever the account type', async ({ page }) => {
+    await signUpThroughApi(page, 'investor');
+    await page.goto('/for-creators');
+    const links = page.getByRole('link', { name: 'Start Your Campaign' });
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', '/create-project');
+    }
+    await links.first().click();
+    await expect(page).toHaveURL(/\/create-project$/);
+  });
+
   test('links to sign-up when not signed in', async ({ page }) => {
     await page.goto('/for-creators');
     const links = page.getByRole('link', { name: 'Start Your Campaign' });

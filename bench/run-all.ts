@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: one table of the server's figures next to their limits, measured in the
+ * same run on this machine: GET /api/tours beside a bare node:http server sending the same
+ * bytes, and POST /api/investments beside the same SQL transaction run straight through the
+ * driver (see bench/invest.ts). PostgreSQL runs on BENCH_DATABASE_URL (default: the local server).
+ */
+import os from 'node:os';
+import { benchInvest } from './invest';
+import { printTable } from './lib/load';
+import { benchTours } from './tours';
+
+const loadBefore = os.loadavg()[0]?.toFixed(1);
+
+const tours = [...(await benchTours('pglite')), ...(await benchTours('postgres'))];
+const invest = await benchInvest();
+
+const rows = [
+  ...tours.map(([name, connections, rate, p50, p99, errors, bare, ratio]) => [name ?? '', connections ?? '', rate ?? '', p50 ?? '', p99 ?? '', errors ?? '', `${bare} (bare node:http)`, ratio ?? '', '0.8']),
+  ...invest.rows.map(([database, projects, connections, rate, p50, p99, errors, direct, , , , ratio]) => [
+    `POST /api/investments (${database}, ${projects})`,
+    connections ?? '',
+    rate ?? '',
+    p50 ?? '',
+    p99 ?? '',
+    errors ?? '',
+    `${direct} (direct SQL)`,
+    ratio ?? '',
+    '0.6',
+  ]),
+];
+
+console.log(`${os.cpus().length} cores, Node ${process.versions.node}, load average ${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after\n`);
+printTable(['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'limit req/s', 'ratio', 'goal ratio'], rows);
+if (invest.problems.length > 0) {
+  console.log(`\nPROBLEMS:\n${invest.problems.join('\n')}`);
+  process.exitCode = 1;
+}
