@@ -4,6 +4,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { EXPLORE_EXACT_COUNT } from '../common/schemas/explore';
 import type { Database } from '../server/db/client';
 import * as schema from '../server/db/schema';
 
@@ -42,11 +43,29 @@ export async function explain(pool: pg.Pool, label: string, query: RecordedQuery
 }
 
 /** Runs `work` on the recording database and explains every statement it ran. */
-export async function plansOf(pool: pg.Pool, recording: ReturnType<typeof recordingDatabase>, label: string, work: (db: Database) => Promise<unknown>): Promise<Plan[]> {
+export async function plansOf(
+  pool: pg.Pool,
+  recording: ReturnType<typeof recordingDatabase>,
+  label: string,
+  work: (db: Database) => Promise<unknown>,
+): Promise<Plan[]> {
   recording.take();
   await work(recording.db);
-  const queries = recording.take();
+  // The count's estimate is itself an EXPLAIN: nothing to explain again.
+  const queries = recording.take().filter((query) => !/^explain/i.test(query.sql));
   const plans: Plan[] = [];
-  for (const [index, query] of queries.entries()) plans.push(await explain(pool, queries.length > 1 ? `${label} (query ${index + 1})` : label, query));
+  for (const query of queries) plans.push(await explain(pool, queries.length > 1 ? `${label}: ${roleOf(query.sql)}` : label, query));
   return plans;
 }
+
+const COUNT_ROLE = `count (first ${EXPLORE_EXACT_COUNT + 1})`;
+
+/** What a statement of the explore service is for, read from its text. */
+function roleOf(sql: string): string {
+  if (/^select count\(\*\)/i.test(sql)) return COUNT_ROLE;
+  if (/^select "id" from "creators"/i.test(sql)) return 'creators named';
+  return 'page';
+}
+
+/** Counts stop after EXPLORE_EXACT_COUNT + 1 rows, so a sequential scan there reads a bounded part of the table; pages must use an index. */
+export const isBoundedCount = (plan: Plan) => plan.label.endsWith(COUNT_ROLE);

@@ -8,13 +8,13 @@
  * keep-alive, as a browser sends them). BENCH_REQUESTS (default 100) timed requests per case.
  */
 import pg from 'pg';
-import { exploreQuerySchema } from '../common/schemas/explore';
+import { EXPLORE_EXACT_COUNT, exploreQuerySchema } from '../common/schemas/explore';
 import { DASHBOARD_INVESTOR_EMAIL, SCALE, SCALE_PASSWORD } from '../server/db/seed/scale-load';
 import { listInvestments } from '../server/features/investments/service';
 import { portfolioHistory } from '../server/features/portfolio/service';
 import { exploreProjects } from '../server/features/projects/explore-projects';
 import { exploreUrl, filterCases, sorts } from './explore-cases';
-import { plansOf, recordingDatabase, type Plan } from './explore-plans';
+import { isBoundedCount, plansOf, recordingDatabase, type Plan } from './explore-plans';
 import { timeRequests } from './lib/latency';
 import { printTable } from './lib/load';
 import { startServer } from './lib/server-process';
@@ -31,11 +31,13 @@ async function exploreTable(url: string): Promise<number[]> {
     const cells: number[] = [];
     for (const sort of sorts) cells.push((await timeRequests(exploreUrl(url, { ...filter.params, sort }), { count: REQUESTS })).p95Ms);
     const first = (await (await fetch(exploreUrl(url, filter.params))).json()) as { total: { count: number; exact: boolean } };
-    const found = `${first.total.count.toLocaleString('en-US')}${first.total.exact ? '' : '+'}`;
+    const found = `${first.total.exact ? '' : 'about '}${first.total.count.toLocaleString('en-US')}`;
     rows.push([filter.label, ...cells, found, verdict(Math.max(...cells), EXPLORE_GOAL_MS)]);
     worst.push(Math.max(...cells));
   }
-  console.log(`\nGET /api/projects, p95 in ms over ${REQUESTS} sequential requests (goal <= ${EXPLORE_GOAL_MS} ms for each filter and sort)\n`);
+  console.log(
+    `\nGET /api/projects, p95 in ms over ${REQUESTS} sequential requests (goal <= ${EXPLORE_GOAL_MS} ms for each filter and sort)\n`,
+  );
   printTable(['filter', ...sorts, 'found', `<= ${EXPLORE_GOAL_MS} ms`], rows);
   return worst;
 }
@@ -91,17 +93,23 @@ async function dashboardTable(url: string): Promise<number[]> {
 async function queryPlans(pool: pg.Pool): Promise<Plan[]> {
   const recording = recordingDatabase(pool);
   const plans: Plan[] = [];
-  const explore = (params: Record<string, string>) => (db: Parameters<typeof exploreProjects>[0]) => exploreProjects(db, exploreQuerySchema.parse(params));
+  const explore = (params: Record<string, string>) => (db: Parameters<typeof exploreProjects>[0]) =>
+    exploreProjects(db, exploreQuerySchema.parse(params));
   for (const sort of sorts) plans.push(...(await plansOf(pool, recording, `explore, sort ${sort}`, explore({ sort }))));
-  for (const filter of filterCases.slice(1)) plans.push(...(await plansOf(pool, recording, `explore, ${filter.label}`, explore(filter.params))));
+  for (const filter of filterCases.slice(1))
+    plans.push(...(await plansOf(pool, recording, `explore, ${filter.label}`, explore(filter.params))));
   const cursor = (await exploreProjects(recording.db, exploreQuerySchema.parse({}))).nextCursor ?? '';
   plans.push(...(await plansOf(pool, recording, 'explore, page 2 (cursor)', explore({ cursor }))));
-  const { rows } = await pool.query<{ id: number; created_at: Date }>('select id, created_at from users where email = $1', [DASHBOARD_INVESTOR_EMAIL]);
+  const { rows } = await pool.query<{ id: number; created_at: Date }>('select id, created_at from users where email = $1', [
+    DASHBOARD_INVESTOR_EMAIL,
+  ]);
   const investor = rows[0];
   if (!investor) throw new Error('no dashboard investor');
   plans.push(...(await plansOf(pool, recording, 'dashboard, GET /api/investments', (db) => listInvestments(db, investor.id))));
   plans.push(
-    ...(await plansOf(pool, recording, 'dashboard, GET /api/portfolio/history', (db) => portfolioHistory(db, { id: investor.id, createdAt: investor.created_at }, '6m'))),
+    ...(await plansOf(pool, recording, 'dashboard, GET /api/portfolio/history', (db) =>
+      portfolioHistory(db, { id: investor.id, createdAt: investor.created_at }, '6m'),
+    )),
   );
   return plans;
 }
@@ -140,8 +148,13 @@ async function main(): Promise<number> {
     const plans = await queryPlans(pool);
     printPlans(plans);
     const missed = worst.filter((ms) => ms > EXPLORE_GOAL_MS).length + dashboard.filter((ms) => ms > DASHBOARD_GOAL_MS).length;
-    const unindexed = plans.filter((plan) => plan.seqScans.some((table) => table === 'projects' || table === 'investments'));
-    console.log(`\nGoals missed: ${missed}. Query shapes with a sequential scan of projects or investments: ${unindexed.length}.`);
+    const unindexed = plans.filter(
+      (plan) => !isBoundedCount(plan) && plan.seqScans.some((table) => table === 'projects' || table === 'investments'),
+    );
+    console.log(
+      `\nGoals missed: ${missed}. Page and dashboard queries with a sequential scan of projects or investments: ${unindexed.length}` +
+        ` (a count stops after ${EXPLORE_EXACT_COUNT + 1} matches, so a sequential scan there is bounded).`,
+    );
     return 0;
   } finally {
     await pool.end();

@@ -16,7 +16,8 @@ import { startServer } from './lib/server-process';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOALS = { performance: 95, accessibility: 95, lcpSeconds: 2.0, cls: 0.05 };
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
 interface Figures {
@@ -46,7 +47,15 @@ function buildIfNeeded(): void {
 async function audit(url: string): Promise<Figures> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [lighthouseCli, url, '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    [
+      lighthouseCli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as {
@@ -80,7 +89,10 @@ async function medianFigures(url: string): Promise<Figures> {
 }
 
 const meets = (figures: Figures) =>
-  figures.performance >= GOALS.performance && figures.accessibility >= GOALS.accessibility && figures.lcpSeconds <= GOALS.lcpSeconds && figures.cls <= GOALS.cls;
+  figures.performance >= GOALS.performance &&
+  figures.accessibility >= GOALS.accessibility &&
+  figures.lcpSeconds <= GOALS.lcpSeconds &&
+  figures.cls <= GOALS.cls;
 
 async function main(): Promise<number> {
   buildIfNeeded();
@@ -109,7 +121,9 @@ async function main(): Promise<number> {
         Math.round(figures.benchmarkIndex),
       ]);
     }
-    console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile emulation, Chromium ${execSync('/usr/bin/chromium --version 2>/dev/null || true').toString().trim()}\n`);
+    console.log(
+      `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile emulation, Chromium ${execSync('/usr/bin/chromium --version 2>/dev/null || true').toString().trim()}\n`,
+    );
     printTable(
       [
         'page',
@@ -122,7 +136,9 @@ async function main(): Promise<number> {
       ],
       rows,
     );
-    console.log(`\nPages missing a goal: ${missed}. Load average during the runs: ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores.`);
+    console.log(
+      `\nPages missing a goal: ${missed}. Load average during the runs: ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores.`,
+    );
     return 0;
   } finally {
     await server.stop();

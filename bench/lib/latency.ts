@@ -7,11 +7,15 @@ export interface LatencyResult {
   failures: number;
 }
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Sends `warmup` untimed requests, then `count` timed ones in sequence, each read to its last byte. */
-export async function timeRequests(url: string, options: { count: number; warmup?: number; headers?: Record<string, string> }): Promise<LatencyResult> {
+export async function timeRequests(
+  url: string,
+  options: { count: number; warmup?: number; headers?: Record<string, string> },
+): Promise<LatencyResult> {
   const timings: number[] = [];
   let failures = 0;
   for (let index = 0; index < (options.warmup ?? 5) + options.count; index += 1) {

@@ -4,12 +4,17 @@ import { FUNDING_RANGE, exploreSorts } from '../rules/explore';
 import { projectSchema } from './projects';
 
 export const EXPLORE_PAGE_SIZE = { default: 24, max: 100 } as const;
-/** Counting stops here: "1,000+ projects found" costs a bounded scan, an exact count of 100,000 rows does not. */
-export const EXPLORE_COUNT_LIMIT = 1000;
+/** Counted exactly up to here; above it the count is the database's estimate ("about 83,000"), as an exact count of 100,000 rows is slow. */
+export const EXPLORE_EXACT_COUNT = 100;
 
 const goalMessage = `Funding goals are whole dollars from ${FUNDING_RANGE.min} to ${FUNDING_RANGE.max}.`;
 const goal = (fallback: number) =>
-  z.coerce.number({ error: goalMessage }).int(goalMessage).min(FUNDING_RANGE.min, goalMessage).max(FUNDING_RANGE.max, goalMessage).default(fallback);
+  z.coerce
+    .number({ error: goalMessage })
+    .int(goalMessage)
+    .min(FUNDING_RANGE.min, goalMessage)
+    .max(FUNDING_RANGE.max, goalMessage)
+    .default(fallback);
 
 /**
  * `GET /api/projects?q=&category=&type=&sort=&minGoal=&maxGoal=&cursor=&limit=`: the explore
@@ -40,7 +45,7 @@ export const explorePageSchema = z.object({
   projects: z.array(projectSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
-  /** First page only: how many projects match, exact up to EXPLORE_COUNT_LIMIT, else "at least". */
+  /** First page only: how many projects match, exact up to EXPLORE_EXACT_COUNT, else an estimate (at least that many). */
   total: z.object({ count: z.number().int(), exact: z.boolean() }).optional(),
 });
 export type ExplorePage = z.infer<typeof explorePageSchema>;

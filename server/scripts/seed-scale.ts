@@ -35,7 +35,9 @@ async function main(): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const existing = await client.query<{ count: number }>('select count(*)::int as count from users where email like $1', [SCALE_EMAIL_PATTERN]);
+    const existing = await client.query<{ count: number }>('select count(*)::int as count from users where email like $1', [
+      SCALE_EMAIL_PATTERN,
+    ]);
     if ((existing.rows[0]?.count ?? 0) > 0) {
       console.error('The scale data is already loaded in this database; drop and recreate it to load again.');
       return 1;
@@ -68,6 +70,8 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Scale seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError ? error.message : `Scale seed failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }

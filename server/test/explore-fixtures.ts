@@ -24,7 +24,7 @@ export async function addCreatorWithProjects(
   db: Database,
   creator: { name: string; category: string },
   specs: ExploreProjectSpec[],
-): Promise<typeof projects.$inferSelect[]> {
+): Promise<(typeof projects.$inferSelect)[]> {
   const [row] = await db.insert(creators).values(creator).returning();
   if (!row) throw new Error('no creator');
   return db
@@ -63,7 +63,10 @@ export async function explorePage(app: FastifyInstance, params: Record<string, s
 }
 
 /** Every page from the first, following nextCursor; fails on a page past the last. */
-export async function allPages(app: FastifyInstance, params: Record<string, string | number>): Promise<{ pages: ExplorePage[]; projects: Project[] }> {
+export async function allPages(
+  app: FastifyInstance,
+  params: Record<string, string | number>,
+): Promise<{ pages: ExplorePage[]; projects: Project[] }> {
   const pages: ExplorePage[] = [];
   let cursor: string | null = null;
   do {

@@ -10,6 +10,7 @@ import {
   type ExploreFilters as Filters,
   type ExploreSort,
 } from '@common/rules/explore';
+import type { ExplorePage } from '@common/schemas/explore';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { RangeSlider } from '@/components/ui/range-slider';
@@ -38,22 +39,20 @@ const sortOptions = (Object.keys(sortLabels) as ExploreSort[]).map((value) => ({
 /** "$100,000+" at the top of the slider: its maximum means no upper limit. */
 const formatGoalBound = (value: number) => (value >= FUNDING_RANGE.max ? `${formatUsd(value)}+` : formatUsd(value));
 
-/** "1 project found", "24 projects found", "1,000+ projects found" (the server stops counting there). */
-function foundText(found: Found): string {
-  const count = `${found.count.toLocaleString('en-US')}${found.exact ? '' : '+'}`;
-  return `${count} ${found.count === 1 && found.exact ? 'project' : 'projects'} found`;
-}
+type Found = NonNullable<ExplorePage['total']>;
 
-interface Found {
-  count: number;
-  exact: boolean;
+/** "1 project found", "24 projects found", or for a large set the server's estimate, "About 83,000 projects found". */
+function foundText(found: Found): string {
+  const count = found.count.toLocaleString('en-US');
+  if (!found.exact) return `About ${count} projects found`;
+  return `${count} ${found.count === 1 ? 'project' : 'projects'} found`;
 }
 
 interface ExploreFiltersProps {
   filters: Filters;
   onChange: (change: Partial<Filters>) => void;
   onClear: () => void;
-  /** How many projects match; null while the first results load. */
+  /** How many projects match (exact, or an estimate for large sets); null while the first results load. */
   found: Found | null;
 }
 

@@ -68,7 +68,15 @@ function creatorsStep(bases: IdBases): ScaleStep {
                       ${pickFrom('$2::text[]', 'g', 11)} || ' ' || ${pickFrom('$3::text[]', 'g', 12)} || ${pickFrom('$6::text[]', 'g', 13)} as name,
                       ${pickFrom('$4::text[]', 'g', 10)} as category
                from generate_series(1, $7::int) g) c`,
-        [bases.creators, words.adjectives, words.nouns, words.creatorCategories, words.creatorImages, words.creatorSuffixes, SCALE.creators],
+        [
+          bases.creators,
+          words.adjectives,
+          words.nouns,
+          words.creatorCategories,
+          words.creatorImages,
+          words.creatorSuffixes,
+          SCALE.creators,
+        ],
       ),
   };
 }

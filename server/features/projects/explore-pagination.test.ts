@@ -25,7 +25,12 @@ beforeAll(async () => {
   await addCreatorWithProjects(
     db,
     { name: 'Tied Creator', category: 'podcasts' },
-    Array.from({ length: 37 }, (_, index) => ({ title: `${TIES} ${index}`, goal: 10_000 * (1 + (index % 3)), raised: 1_000 * (1 + (index % 3)) * (1 + (index % 2)), min: 25 * (1 + (index % 3)) })),
+    Array.from({ length: 37 }, (_, index) => ({
+      title: `${TIES} ${index}`,
+      goal: 10_000 * (1 + (index % 3)),
+      raised: 1_000 * (1 + (index % 3)) * (1 + (index % 2)),
+      min: 25 * (1 + (index % 3)),
+    })),
   );
 });
 
