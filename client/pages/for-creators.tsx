@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays, CircleCheck, Mail, Quote } from 'lucide-react';
-import { projectTypeLabels, projectTypes } from '@common/project-types';
+import { projectTypeLabels } from '@common/project-types';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api';
 import { InfoHero, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info/info-page-layout';
-import { projectTypeDescriptions, projectTypeIcons } from '@/features/info/project-type-details';
+import { NumberedSteps, ProjectTypeGrid } from '@/features/info/info-lists';
+import { projectTypeIcons } from '@/features/info/project-type-details';
 import {
   creatorReasons,
   creatorSteps,
@@ -66,20 +67,7 @@ export default function ForCreatorsPage() {
           title="Submit a project in four steps"
           description="From profile to payout, launching a campaign takes an afternoon, not a record deal."
         />
-        <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {creatorSteps.map(({ title, description, icon: Icon }, index) => (
-            <li key={title} className="rounded-xl border border-border bg-card p-6 text-card-foreground">
-              <div className="flex items-center gap-3">
-                <span className="flex size-9 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground">
-                  {index + 1}
-                </span>
-                <Icon aria-hidden="true" className="size-6 text-primary" />
-              </div>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={creatorSteps} />
       </section>
 
       <section aria-labelledby="fundable-heading" className={sectionClassName}>
@@ -88,20 +76,7 @@ export default function ForCreatorsPage() {
           title="What you can fund"
           description="Pick the project type that matches your plan; each one gets its own budget and milestones."
         />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {projectTypes.map((type) => {
-            const Icon = projectTypeIcons[type];
-            return (
-              <li key={type} className="flex gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground">
-                <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
-                <div>
-                  <h3 className="font-semibold">{projectTypeLabels[type]}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{projectTypeDescriptions[type]}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <ProjectTypeGrid />
       </section>
 
       <section aria-labelledby="reasons-heading" className={sectionClassName}>

@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarClock, CircleCheck, TriangleExclamationPoint } from 'lucide-react';
-import { projectTypeLabels, projectTypes } from '@common/project-types';
 import { buttonClassName } from '@/components/ui/button';
 import { Accordion } from '@/components/ui/accordion';
 import { InfoHero, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info/info-page-layout';
-import { projectTypeDescriptions, projectTypeIcons } from '@/features/info/project-type-details';
+import { NumberedSteps, ProjectTypeGrid } from '@/features/info/info-lists';
 import {
   feeExample,
   investingSteps,
@@ -63,20 +62,7 @@ export default function HowItWorksPage() {
           title="Start investing in four steps"
           description="From sign-up to your first quarterly payout, the process is simple and transparent."
         />
-        <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {investorSteps.map(({ title, description, icon: Icon }, index) => (
-            <li key={title} className="relative rounded-xl border border-border bg-card p-6 text-card-foreground">
-              <div className="flex items-center gap-3">
-                <span className="flex size-9 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground">
-                  {index + 1}
-                </span>
-                <Icon aria-hidden="true" className="size-6 text-primary" />
-              </div>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={investorSteps} />
       </section>
 
       <section aria-labelledby="types-heading" className={sectionClassName}>
@@ -85,20 +71,7 @@ export default function HowItWorksPage() {
           title="Projects you can back"
           description="Every project on Stagebacker falls into one of seven types, each with its own budget and timeline."
         />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {projectTypes.map((type) => {
-            const Icon = projectTypeIcons[type];
-            return (
-              <li key={type} className="flex gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground">
-                <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
-                <div>
-                  <h3 className="font-semibold">{projectTypeLabels[type]}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{projectTypeDescriptions[type]}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <ProjectTypeGrid />
       </section>
 
       <section aria-labelledby="reasons-heading" className={sectionClassName}>
