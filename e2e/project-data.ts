@@ -14,16 +14,6 @@ export async function findProject(page: Page, title: string): Promise<Project> {
   return project;
 }
 
-/**
- * Serves the project list as it is now for the rest of the test, so investments made by tests
- * running alongside cannot reorder the list between reading it and checking the page.
- */
-export async function pinProjectList(page: Page): Promise<Project[]> {
-  const projects = await fetchProjects(page);
-  await page.route('**/api/tours', (route) => route.fulfill({ json: projects }));
-  return projects;
-}
-
 /** Serves one project with the given changes, for states the demo data does not have. */
 export async function serveProject(page: Page, project: Project, changes: Partial<Project> = {}): Promise<Project> {
   const served = { ...project, ...changes };
