@@ -20,7 +20,8 @@ import { uploadRoutes } from './features/uploads/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { RateLimiter } from './plugins/rate-limit';
+import { DatabaseRateLimiter, type RateLimiter } from './plugins/rate-limit';
+import { RedisRateLimiter } from './plugins/rate-limit-redis';
 import { registerResponseCacheInvalidation, ResponseCache } from './plugins/response-cache';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -83,13 +84,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     sessions: new SessionStore(database.db, config.cookieSecure),
-    rateLimiter: new RateLimiter(database.db),
+    rateLimiter: config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : new DatabaseRateLimiter(database.db),
     responseCache: new ResponseCache(options.responseCacheMaxAgeMs),
     storage: await createStorage(config.storage),
     resetSchedule: new ResetSchedule(config.sandboxResetCron, () => runScheduledReset(deps, app.log)),
   };
   app.addHook('onReady', async () => deps.resetSchedule.start());
-  app.addHook('onClose', async () => deps.resetSchedule.stop());
+  app.addHook('onClose', async () => {
+    deps.resetSchedule.stop();
+    await deps.rateLimiter.close();
+  });
   registerResponseCacheInvalidation(app, deps.responseCache);
   await healthRoutes(app, deps);
   await sandboxRoutes(app, deps);

@@ -36,6 +36,10 @@ const configSchema = z.object({
   LOGINS_PER_CLIENT: positiveInt.default(100),
   SIGNUPS_PER_CLIENT: positiveInt.default(30),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SANDBOX_RESET_CRON: z
     .string()
     .optional()
@@ -94,6 +98,8 @@ export interface Config {
     uploadUrlsPerUser: number;
   };
   storage: StorageConfig;
+  /** Rate-limit counters in this Redis instead of the database. */
+  redisUrl: string | undefined;
   /** Cron pattern (UTC) of the periodic sandbox reset; unset: no schedule. */
   sandboxResetCron: string | undefined;
 }
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     startingBalanceCents: values.SANDBOX_STARTING_BALANCE,
     cookieSecure: values.COOKIE_SECURE,
     sandboxResetCron: values.SANDBOX_RESET_CRON,
+    redisUrl: values.REDIS_URL,
     clientDir: path.resolve(values.CLIENT_DIR),
     logLevel: values.LOG_LEVEL,
     rateLimits: {

@@ -9,14 +9,23 @@ export interface RateLimitRule {
   message: string;
 }
 
+/** Fixed-window counters shared by every server process: in PostgreSQL, or in Redis when REDIS_URL is set. */
+export interface RateLimiter {
+  /** Counts a hit; throws 429 with Retry-After once the window holds more than the limit. */
+  hit(rule: RateLimitRule): Promise<void>;
+  /** Throws 429 if the window already holds the limit, without counting a hit. */
+  check(rule: RateLimitRule): Promise<void>;
+  clear(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
- * Fixed-window counters in the database, so every server process on the same database
- * shares them. One upsert a hit: it opens a new window when the old one has passed.
+ * Counters in the database, so every server process on the same database shares them. One
+ * upsert a hit: it opens a new window when the old one has passed.
  */
-export class RateLimiter {
+export class DatabaseRateLimiter implements RateLimiter {
   constructor(private readonly db: Database) {}
 
-  /** Counts a hit; throws 429 with Retry-After once the window holds more than the limit. */
   async hit(rule: RateLimitRule): Promise<void> {
     const result = await this.db.execute<{ count: number; retry_after: number }>(sql`
       insert into rate_limit_counters (key, count, reset_at)
@@ -29,7 +38,6 @@ export class RateLimiter {
     if (row && row.count > rule.limit) throw tooManyRequests(rule.message, row.retry_after);
   }
 
-  /** Throws 429 if the window already holds the limit, without counting a hit. */
   async check(rule: RateLimitRule): Promise<void> {
     const result = await this.db.execute<{ count: number; retry_after: number }>(sql`
       select count::int as count, ceil(extract(epoch from reset_at - now()))::int as retry_after
@@ -41,8 +49,10 @@ export class RateLimiter {
   async clear(key: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limit_counters where key = ${key}`);
   }
+
+  async close(): Promise<void> {}
 }
 
-function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
   return new AppError(429, message, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
 }
