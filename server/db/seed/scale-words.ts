@@ -1,3 +1,5 @@
+import { musicGenres } from '../../../common/project-types';
+
 /** Word lists the scale seed combines into names and titles (fictional, like the demo data). */
 
 export const firstNames = [
@@ -142,20 +144,7 @@ export const creatorCategories = [
   'true crime podcasts',
 ];
 
-export const genres = [
-  'Pop',
-  'Hip Hop',
-  'Rock',
-  'Electronic',
-  'R&B',
-  'Country',
-  'Jazz',
-  'Classical',
-  'Folk',
-  'Alternative',
-  'Indie',
-  'Funk',
-];
+export const genres = [...musicGenres];
 
 /** In the order of `projectTypes`: two title endings per type, and the demo cover of that type. */
 export const titleEndings = [
