@@ -1,4 +1,5 @@
 /** Databases, projects and funded investors for the invest benchmark. */
+import { cents } from '../common/money';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -76,9 +77,9 @@ export async function addBenchProjects(database: DatabaseHandle, count: number):
         creatorId: creator.id,
         title: `Bench Project ${index + 1}`,
         description: 'A project the invest benchmark buys shares in. Fictional.',
-        fundingGoalCents: 10_000_000_00,
-        minInvestmentCents: 10_00,
-        sharePriceCents: 1_00,
+        fundingGoalCents: cents(10_000_000_00),
+        minInvestmentCents: cents(10_00),
+        sharePriceCents: cents(1_00),
         totalShares: 10_000_000,
         availableShares: 10_000_000,
         startDate: new Date().toISOString().slice(0, 10),

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimal, decimalToCents, formatCompact, parseCents, quoteInvestment } from './money';
+import {
+  cents,
+  centsToDecimal,
+  decimalToCents,
+  dollarsToCents,
+  formatCentsAsShortUsd,
+  formatCentsAsUsd,
+  formatCentsAsWholeUsd,
+  formatCompact,
+  parseCents,
+  quoteInvestment,
+  sumCents,
+  type Cents,
+} from './money';
 
 describe('parseCents', () => {
   it('reads decimals with up to two places', () => {
@@ -22,8 +35,8 @@ describe('parseCents', () => {
 
   it('round-trips every amount through its decimal string', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
-        expect(decimalToCents(centsToDecimal(cents))).toBe(cents);
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (amount) => {
+        expect(decimalToCents(centsToDecimal(amount as Cents))).toBe(amount);
       }),
     );
   });
@@ -31,14 +44,14 @@ describe('parseCents', () => {
 
 describe('quoteInvestment', () => {
   it('takes a 5% fee and buys whole shares with the rest', () => {
-    expect(quoteInvestment(100_00, 10_00)).toEqual({ amountCents: 10000, feeCents: 500, costCents: 9500, shares: 9 });
-    expect(quoteInvestment(1000_00, 25_00)).toMatchObject({ feeCents: 5000, shares: 38 });
+    expect(quoteInvestment(cents(100_00), cents(10_00))).toEqual({ amountCents: 10000, feeCents: 500, costCents: 9500, shares: 9 });
+    expect(quoteInvestment(cents(1000_00), cents(25_00))).toMatchObject({ feeCents: 5000, shares: 38 });
   });
 
   it('never buys more than 95% of the amount, and never leaves a whole share unbought', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (amount, price) => {
-        const quote = quoteInvestment(amount, price);
+        const quote = quoteInvestment(cents(amount), cents(price));
         expect(quote.feeCents + quote.costCents).toBe(amount);
         expect(Number.isInteger(quote.shares)).toBe(true);
         expect(quote.shares * price).toBeLessThanOrEqual(quote.costCents);
@@ -55,5 +68,37 @@ describe('formatCompact', () => {
     expect(formatCompact(12500)).toBe('12.5K');
     expect(formatCompact(2_340_000)).toBe('2.3M');
     expect(formatCompact(950)).toBe('950');
+  });
+});
+
+describe('cents', () => {
+  it('brands whole numbers and refuses dollar fractions', () => {
+    expect(cents(1250)).toBe(1250);
+    expect(() => cents(12.5)).toThrow('Not a whole number of cents: 12.5');
+    expect(() => cents(Number.NaN)).toThrow();
+  });
+
+  it('converts whole dollars and sums amounts', () => {
+    expect(dollarsToCents(250)).toBe(25000);
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(sumCents([cents(150), cents(-50), cents(1)])).toBe(101);
+    expect(sumCents([])).toBe(0);
+  });
+});
+
+describe('USD formatters take cents', () => {
+  it.each([
+    [125000, '$1,250', '$1,250.00', '$1,250'],
+    [2550, '$26', '$25.50', '$25.50'],
+    [2549, '$25', '$25.49', '$25.49'],
+    [10000, '$100', '$100.00', '$100'],
+    [0, '$0', '$0.00', '$0'],
+    [-550, '-$6', '-$5.50', '-$5.50'],
+    [-40, '$0', '-$0.40', '-$0.40'],
+    [123456789, '$1,234,568', '$1,234,567.89', '$1,234,567.89'],
+  ])('%i cents reads %s, %s and %s', (amount, whole, exact, short) => {
+    expect(formatCentsAsWholeUsd(cents(amount))).toBe(whole);
+    expect(formatCentsAsUsd(cents(amount))).toBe(exact);
+    expect(formatCentsAsShortUsd(cents(amount))).toBe(short);
   });
 });

@@ -1,41 +1,64 @@
 /**
  * Money is integer cents everywhere in the code and the database; the API speaks decimal
- * strings ("1250.00"). This module is the only place that converts between the two.
+ * strings ("1250.00"). This module is the only place that converts between the two, and
+ * every formatter's name says the unit it takes.
  */
+
+declare const centsBrand: unique symbol;
+/** A whole number of US cents. Plain numbers become Cents only through `cents()` or a parser here. */
+export type Cents = number & { readonly [centsBrand]: 'Cents' };
+
+/** Brands a whole number of cents; throws on anything else, so a dollar figure can't slip in. */
+export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new Error(`Not a whole number of cents: ${value}`);
+  return value as Cents;
+}
+
+/** The sum of amounts in cents. */
+export function sumCents(amounts: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total as Cents;
+}
+
+/** Whole dollars (a quick-select button, a form's number) in cents. */
+export function dollarsToCents(dollars: number): Cents {
+  return cents(Math.round(dollars * 100));
+}
 
 export const PLATFORM_FEE_RATE_PERCENT = 5;
 
 const decimalPattern = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 
 /** Parses a non-negative decimal with at most 2 decimals ("12", "12.5", "12.50") into cents; null if it is not one. */
-export function parseCents(value: string | number): number | null {
+export function parseCents(value: string | number): Cents | null {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
   const match = decimalPattern.exec(text);
   if (!match) return null;
   const whole = Number(match[1]);
   const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
+  return (whole * 100 + fraction) as Cents;
 }
 
 /** Cents as the API's decimal string: 125000 -> "1250.00", -550 -> "-5.50". */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
+export function centsToDecimal(amount: Cents): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Decimal string (as the API sends) to cents; throws on anything else, for trusted server data. */
-export function decimalToCents(decimal: string): number {
+export function decimalToCents(decimal: string): Cents {
   const negative = decimal.startsWith('-');
-  const cents = parseCents(negative ? decimal.slice(1) : decimal);
-  if (cents === null) throw new Error(`Not a decimal amount: ${decimal}`);
-  return negative ? -cents : cents;
+  const parsed = parseCents(negative ? decimal.slice(1) : decimal);
+  if (parsed === null) throw new Error(`Not a decimal amount: ${decimal}`);
+  return (negative ? -parsed : parsed) as Cents;
 }
 
 export interface InvestmentQuote {
-  amountCents: number;
-  feeCents: number;
-  costCents: number;
+  amountCents: Cents;
+  feeCents: Cents;
+  costCents: Cents;
   shares: number;
 }
 
@@ -43,43 +66,47 @@ export interface InvestmentQuote {
  * The spec's arithmetic: fee = 5% of the amount (rounded to the cent), cost = amount - fee,
  * shares = floor(cost / sharePrice). Integer-only, so client and server always agree.
  */
-export function quoteInvestment(amountCents: number, sharePriceCents: number): InvestmentQuote {
-  const feeCents = Math.round((amountCents * PLATFORM_FEE_RATE_PERCENT) / 100);
-  const costCents = amountCents - feeCents;
+export function quoteInvestment(amountCents: Cents, sharePriceCents: Cents): InvestmentQuote {
+  const feeCents = Math.round((amountCents * PLATFORM_FEE_RATE_PERCENT) / 100) as Cents;
+  const costCents = (amountCents - feeCents) as Cents;
   const shares = sharePriceCents > 0 ? Math.floor(costCents / sharePriceCents) : 0;
   return { amountCents, feeCents, costCents, shares };
 }
 
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const usdGrouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** "$1,250" : the spec shows USD without decimals, except on add funds. */
-export function formatUsd(amount: number | string): string {
-  return usdWhole.format(Number(amount));
+function formatUsdParts(amount: Cents, fraction: 'never' | 'always' | 'when-present'): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  const centsPart = abs % 100;
+  // Whole dollars round half up, as Intl does; the sign stays with the rounded figure.
+  const whole = fraction === 'never' ? Math.round(abs / 100) : Math.floor(abs / 100);
+  const shownSign = whole === 0 && (fraction === 'never' || centsPart === 0) ? '' : sign;
+  const decimals = fraction === 'always' || (fraction === 'when-present' && centsPart !== 0) ? `.${String(centsPart).padStart(2, '0')}` : '';
+  return `${shownSign}$${usdGrouped.format(whole)}${decimals}`;
+}
+
+/** "$1,250": the spec shows USD without decimals, except on add funds. */
+export function formatCentsAsWholeUsd(amount: Cents): string {
+  return formatUsdParts(amount, 'never');
 }
 
 /** "$1,250.00", for add funds and balances. */
-export function formatUsdCents(amount: number | string): string {
-  return usdCents.format(Number(amount));
+export function formatCentsAsUsd(amount: Cents): string {
+  return formatUsdParts(amount, 'always');
 }
-
-const usdGrouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
  * "$100", "$1,000", "$25.50": whole dollars when there are no cents, as the spec's
- * 'Minimum investment is ${min}.' shows them. Takes cents, so it never rounds a real amount away.
+ * 'Minimum investment is ${min}.' shows them, so a real amount is never rounded away.
  */
-export function formatDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = usdGrouped.format(Math.floor(abs / 100));
-  const fraction = abs % 100;
-  return `${sign}$${whole}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
+export function formatCentsAsShortUsd(amount: Cents): string {
+  return formatUsdParts(amount, 'when-present');
 }
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Compact numbers with up to one decimal: 12500 -> "12.5K". */
+/** Compact counts with up to one decimal: 12500 -> "12.5K". Not money: callers add the unit. */
 export function formatCompact(value: number | string): string {
   return compact.format(Number(value));
 }

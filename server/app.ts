@@ -1,43 +1,30 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authRoutes } from './features/auth/routes';
-import { SessionStore } from './features/auth/sessions';
-import { creatorRoutes } from './features/creators/routes';
-import { fundsRoutes } from './features/funds/routes';
-import { healthRoutes } from './features/health/routes';
-import { investmentRoutes } from './features/investments/routes';
-import { portfolioRoutes } from './features/portfolio/routes';
-import { createProjectRoute } from './features/projects/create-project-route';
-import { projectRoutes } from './features/projects/routes';
-import { ResetSchedule } from './features/sandbox/reset-schedule';
-import { runScheduledReset } from './features/sandbox/run-reset';
-import { sandboxRoutes } from './features/sandbox/routes';
-import { uploadRoutes } from './features/uploads/routes';
+import { authRoutes } from './features/auth';
+import { creatorRoutes } from './features/creators';
+import { fundsRoutes } from './features/funds';
+import { healthRoutes } from './features/health';
+import { investmentRoutes } from './features/investments';
+import { portfolioRoutes } from './features/portfolio';
+import { projectRoutes, tourRoutes } from './features/projects';
+import { sandboxRoutes } from './features/sandbox';
+import { uploadRoutes } from './features/uploads';
+import { sandboxResetJob } from './jobs/sandbox-reset-job';
+import { uploadSweepJob } from './jobs/upload-sweep';
 import { registerApiDocs } from './plugins/api-docs';
+import { appServices } from './plugins/app-services';
+import { authGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { DatabaseRateLimiter, type RateLimiter } from './plugins/rate-limit';
-import { RedisRateLimiter } from './plugins/rate-limit-redis';
-import { registerResponseCacheInvalidation, ResponseCache } from './plugins/response-cache';
+import { registerResponseCacheInvalidation } from './plugins/response-cache';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
-import { createStorage } from './storage/create-storage';
-import type { FileStorage } from './storage/file-storage';
-
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  sessions: SessionStore;
-  rateLimiter: RateLimiter;
-  responseCache: ResponseCache;
-  storage: FileStorage;
-  resetSchedule: ResetSchedule;
-}
 
 export interface BuildAppOptions {
   config: Config;
@@ -47,9 +34,25 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** How long a cached read answer may live without a local write (tests lengthen it to observe invalidation). */
   responseCacheMaxAgeMs?: number;
+  /** Business time; the system clock unless a test moves it. */
+  clock?: Clock;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Each feature is a plugin under its URL prefix; the order is the order of the API document. */
+const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
+  [healthRoutes, '/api/health'],
+  [sandboxRoutes, '/api/sandbox'],
+  [authRoutes, '/api/auth'],
+  [tourRoutes, '/api/tours'],
+  [projectRoutes, '/api/projects'],
+  [creatorRoutes, '/api/creators'],
+  [uploadRoutes, '/api'],
+  [fundsRoutes, '/api/funds'],
+  [investmentRoutes, '/api/investments'],
+  [portfolioRoutes, '/api/portfolio'],
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -80,31 +83,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  const deps: AppDeps = {
+  await app.register(appServices, {
     config,
     database,
-    sessions: new SessionStore(database.db, config.cookieSecure),
-    rateLimiter: config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : new DatabaseRateLimiter(database.db),
-    responseCache: new ResponseCache(options.responseCacheMaxAgeMs),
-    storage: await createStorage(config.storage),
-    resetSchedule: new ResetSchedule(config.sandboxResetCron, () => runScheduledReset(deps, app.log)),
-  };
-  app.addHook('onReady', async () => deps.resetSchedule.start());
-  app.addHook('onClose', async () => {
-    deps.resetSchedule.stop();
-    await deps.rateLimiter.close();
+    clock: options.clock ?? systemClock,
+    responseCacheMaxAgeMs: options.responseCacheMaxAgeMs,
   });
-  registerResponseCacheInvalidation(app, deps.responseCache);
-  await healthRoutes(app, deps);
-  await sandboxRoutes(app, deps);
-  await authRoutes(app, deps);
-  await projectRoutes(app, deps);
-  await creatorRoutes(app, deps);
-  await createProjectRoute(app, deps);
-  await uploadRoutes(app, deps);
-  await fundsRoutes(app, deps);
-  await investmentRoutes(app, deps);
-  await portfolioRoutes(app, deps);
+  await app.register(authGuard);
+  await app.register(uploadSweepJob);
+  await app.register(sandboxResetJob);
+  registerResponseCacheInvalidation(app, app.responseCache);
+  for (const [routes, prefix] of features) await app.register(routes, { prefix });
   await registerStaticClient(app, options.clientFolder);
   return app;
 }

@@ -1,12 +1,22 @@
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
-import { parseCents } from '../common/money';
-import { cronPatternProblem } from './features/sandbox/reset-schedule';
+import { parseCents, type Cents } from '../common/money';
 import { clientBuildFolder } from './paths';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((text) => text === 'true' || text === '1');
+
+/** A cron pattern croner accepts (the reset schedule runs on croner), else the reason. */
+function cronPatternProblem(pattern: string): string | null {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'not a cron pattern';
+  }
+}
 
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
@@ -85,7 +95,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  startingBalanceCents: number;
+  startingBalanceCents: Cents;
   cookieSecure: boolean;
   /** The built web client served by the server. */
   clientDir: string;

@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDollars } from '../money';
+import { cents } from '../money';
 import { checkInvestmentAmount } from './investment-rules';
 
-const project = { minInvestmentCents: 100_00, sharePriceCents: 25_00, availableShares: 10 };
+const project = { minInvestmentCents: cents(100_00), sharePriceCents: cents(25_00), availableShares: 10 };
 
 describe('checkInvestmentAmount', () => {
   it('checks the minimum first, then the shares available, then that a share is bought', () => {
-    expect(checkInvestmentAmount(99_99, project)).toEqual({
+    expect(checkInvestmentAmount(cents(99_99), project)).toEqual({
       ok: false,
       problem: { title: 'Invalid Investment', message: 'Minimum investment is $100.' },
     });
-    expect(checkInvestmentAmount(1000_00, project)).toEqual({
+    expect(checkInvestmentAmount(cents(1000_00), project)).toEqual({
       ok: false,
       problem: { title: 'Insufficient Shares', message: 'Only 10 shares are available.' },
     });
-    expect(checkInvestmentAmount(25_00, { ...project, minInvestmentCents: 25_00 })).toEqual({
+    expect(checkInvestmentAmount(cents(25_00), { ...project, minInvestmentCents: cents(25_00) })).toEqual({
       ok: false,
       problem: { title: 'Invalid Investment', message: 'Investment amount too small for any shares.' },
     });
-    expect(checkInvestmentAmount(100_00, project)).toEqual({ ok: true, quote: { amountCents: 10000, feeCents: 500, costCents: 9500, shares: 3 } });
+    expect(checkInvestmentAmount(cents(100_00), project)).toEqual({ ok: true, quote: { amountCents: 10000, feeCents: 500, costCents: 9500, shares: 3 } });
   });
 
   it('reports the shares check before the too-small check when none are left', () => {
     const soldOut = { ...project, availableShares: 0 };
-    expect(checkInvestmentAmount(100_00, soldOut)).toMatchObject({ problem: { message: 'Only 0 shares are available.' } });
+    expect(checkInvestmentAmount(cents(100_00), soldOut)).toMatchObject({ problem: { message: 'Only 0 shares are available.' } });
   });
 
   it('never accepts an amount it cannot buy shares for, nor more shares than are left', () => {
@@ -35,7 +35,7 @@ describe('checkInvestmentAmount', () => {
         fc.integer({ min: 1, max: 100_000 }),
         fc.integer({ min: 0, max: 5_000 }),
         (amount, min, price, available) => {
-          const check = checkInvestmentAmount(amount, { minInvestmentCents: min, sharePriceCents: price, availableShares: available });
+          const check = checkInvestmentAmount(cents(amount), { minInvestmentCents: cents(min), sharePriceCents: cents(price), availableShares: available });
           if (check.ok) {
             expect(amount).toBeGreaterThanOrEqual(min);
             expect(check.quote.shares).toBeGreaterThan(0);
@@ -47,12 +47,10 @@ describe('checkInvestmentAmount', () => {
   });
 });
 
-describe('formatDollars', () => {
-  it('shows whole dollars without decimals and keeps real cents', () => {
-    expect(formatDollars(100_00)).toBe('$100');
-    expect(formatDollars(1_000_00)).toBe('$1,000');
-    expect(formatDollars(25_50)).toBe('$25.50');
-    expect(formatDollars(5)).toBe('$0.05');
-    expect(formatDollars(-12_00)).toBe('-$12');
+describe('the last shares', () => {
+  it('can be bought: an amount buying exactly the shares left is accepted', () => {
+    const lastThree = { minInvestmentCents: cents(100_00), sharePriceCents: cents(25_00), availableShares: 3 };
+    expect(checkInvestmentAmount(cents(100_00), lastThree)).toEqual({ ok: true, quote: { amountCents: 100_00, feeCents: 5_00, costCents: 95_00, shares: 3 } });
+    expect(checkInvestmentAmount(cents(110_00), lastThree)).toMatchObject({ ok: false, problem: { title: 'Insufficient Shares' } });
   });
 });

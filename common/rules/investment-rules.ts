@@ -1,9 +1,9 @@
-import { formatDollars, quoteInvestment, type InvestmentQuote } from '../money';
+import { formatCentsAsShortUsd, quoteInvestment, type Cents, type InvestmentQuote } from '../money';
 
 /** What the investment checks need to know about a project, in cents. */
 export interface InvestableProject {
-  minInvestmentCents: number;
-  sharePriceCents: number;
+  minInvestmentCents: Cents;
+  sharePriceCents: Cents;
   availableShares: number;
 }
 
@@ -15,7 +15,7 @@ export interface InvestmentProblem {
 
 export type InvestmentCheck = { ok: true; quote: InvestmentQuote } | { ok: false; problem: InvestmentProblem };
 
-export const minimumInvestmentMessage = (minInvestmentCents: number) => `Minimum investment is ${formatDollars(minInvestmentCents)}.`;
+export const minimumInvestmentMessage = (minInvestmentCents: Cents) => `Minimum investment is ${formatCentsAsShortUsd(minInvestmentCents)}.`;
 export const onlySharesAvailableMessage = (availableShares: number) => `Only ${availableShares} shares are available.`;
 export const TOO_SMALL_FOR_SHARES_MESSAGE = 'Investment amount too small for any shares.';
 
@@ -23,7 +23,7 @@ export const TOO_SMALL_FOR_SHARES_MESSAGE = 'Investment amount too small for any
  * The spec's amount checks (section 5, rules 3 to 5) in its order, shared by the invest form
  * and the server so both say exactly the same thing: minimum, shares available, at least one share.
  */
-export function checkInvestmentAmount(amountCents: number, project: InvestableProject): InvestmentCheck {
+export function checkInvestmentAmount(amountCents: Cents, project: InvestableProject): InvestmentCheck {
   if (amountCents < project.minInvestmentCents) {
     return { ok: false, problem: { title: 'Invalid Investment', message: minimumInvestmentMessage(project.minInvestmentCents) } };
   }

@@ -8,9 +8,9 @@ export const ADD_FUNDS_MAX_MESSAGE = 'Please add no more than $10,000 at a time.
 
 /** `POST /api/funds/add`: the demo card's details never leave the browser; only the amount and method are sent. */
 export const addFundsSchema = z.strictObject({
-  amount: dollarAmountSchema.pipe(
-    z.number().min(ADD_FUNDS_MIN_CENTS, ADD_FUNDS_MIN_MESSAGE).max(ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MAX_MESSAGE),
-  ),
+  amount: dollarAmountSchema
+    .refine((amount) => amount >= ADD_FUNDS_MIN_CENTS, ADD_FUNDS_MIN_MESSAGE)
+    .refine((amount) => amount <= ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MAX_MESSAGE),
   paymentMethod: z.literal('credit_card', { error: "The sandbox accepts only the demo card: send paymentMethod 'credit_card'." }),
 });
 /** What the form sends: amount as a string or number of dollars. */

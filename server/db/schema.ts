@@ -15,9 +15,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cents, type Cents } from '../../common/money';
 
 /** Money columns hold integer cents; `mode: 'number'` is exact up to 2^53 cents. */
-const cents = (name: string) => bigint(name, { mode: 'number' });
+const centsColumn = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -30,7 +31,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     profileImageUrl: text('profile_image_url'),
     accountType: text('account_type', { enum: ['investor', 'creator', 'both'] }).notNull(),
-    balanceCents: cents('balance_cents').notNull().default(0),
+    balanceCents: centsColumn('balance_cents').notNull().default(cents(0)),
     createdAt: createdAt(),
   },
   (table) => [
@@ -69,7 +70,7 @@ export const creators = pgTable(
     websiteUrl: text('website_url'),
     followers: integer('followers').notNull().default(0),
     totalViews: bigint('total_views', { mode: 'number' }).notNull().default(0),
-    monthlyRevenueCents: cents('monthly_revenue_cents').notNull().default(0),
+    monthlyRevenueCents: centsColumn('monthly_revenue_cents').notNull().default(cents(0)),
     averageEngagement: numeric('average_engagement', { precision: 5, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),
   },
@@ -101,12 +102,12 @@ export const projects = pgTable(
     description: text('description').notNull(),
     type: text('type').notNull().default('other'),
     musicGenre: text('music_genre'),
-    fundingGoalCents: cents('funding_goal_cents').notNull(),
+    fundingGoalCents: centsColumn('funding_goal_cents').notNull(),
     /** What the project had raised before the sandbox's own investments: the demo data's figure, 0 for created projects. */
-    demoRaisedCents: cents('demo_raised_cents').notNull().default(0),
-    raisedCents: cents('raised_cents').notNull().default(0),
-    minInvestmentCents: cents('min_investment_cents').notNull(),
-    sharePriceCents: cents('share_price_cents').notNull(),
+    demoRaisedCents: centsColumn('demo_raised_cents').notNull().default(cents(0)),
+    raisedCents: centsColumn('raised_cents').notNull().default(cents(0)),
+    minInvestmentCents: centsColumn('min_investment_cents').notNull(),
+    sharePriceCents: centsColumn('share_price_cents').notNull(),
     totalShares: integer('total_shares').notNull(),
     availableShares: integer('available_shares').notNull(),
     projectImageUrl: text('project_image_url'),
@@ -115,9 +116,9 @@ export const projects = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     milestones: jsonb('milestones').$type<Milestone[]>().notNull().default([]),
-    budgetTotalCents: cents('budget_total_cents').notNull().default(0),
+    budgetTotalCents: centsColumn('budget_total_cents').notNull().default(cents(0)),
     /** Budget lines in cents, keyed as the project was made (read keys for demo data, created keys for new projects). */
-    budgetBreakdown: jsonb('budget_breakdown').$type<Record<string, number>>().notNull().default({}),
+    budgetBreakdown: jsonb('budget_breakdown').$type<Record<string, Cents>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
@@ -149,11 +150,11 @@ export const investments = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     investorName: text('investor_name').notNull(),
     investorEmail: text('investor_email').notNull(),
-    amountCents: cents('amount_cents').notNull(),
-    feeCents: cents('fee_cents').notNull(),
+    amountCents: centsColumn('amount_cents').notNull(),
+    feeCents: centsColumn('fee_cents').notNull(),
     shares: integer('shares').notNull(),
     status: text('status', { enum: ['active', 'sold'] }).notNull().default('active'),
-    saleValueCents: cents('sale_value_cents'),
+    saleValueCents: centsColumn('sale_value_cents'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -174,7 +175,7 @@ export const ledgerEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['deposit', 'investment', 'sale', 'payout', 'sandbox_reset', 'starting_balance'] }).notNull(),
     /** Signed: credits positive, debits negative. */
-    amountCents: cents('amount_cents').notNull(),
+    amountCents: centsColumn('amount_cents').notNull(),
     /** The investment a row belongs to. No foreign key: a sandbox reset removes investments, and ledger rows are never rewritten. */
     investmentId: integer('investment_id'),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { dollarsToCents } from '../../common/money';
 import { explorePageSchema, type ExplorePage } from '../../common/schemas/explore';
 import type { Project } from '../../common/schemas/projects';
 import type { Database } from '../db/client';
@@ -35,11 +36,11 @@ export async function addCreatorWithProjects(
         title: spec.title,
         description: 'A project made by an explore test. Fictional.',
         type: spec.type ?? 'album',
-        fundingGoalCents: spec.goal * 100,
-        demoRaisedCents: (spec.raised ?? 0) * 100,
-        raisedCents: (spec.raised ?? 0) * 100,
-        minInvestmentCents: (spec.min ?? 100) * 100,
-        sharePriceCents: 100,
+        fundingGoalCents: dollarsToCents(spec.goal),
+        demoRaisedCents: dollarsToCents(spec.raised ?? 0),
+        raisedCents: dollarsToCents(spec.raised ?? 0),
+        minInvestmentCents: dollarsToCents(spec.min ?? 100),
+        sharePriceCents: dollarsToCents(1),
         totalShares: spec.goal,
         availableShares: spec.goal - (spec.raised ?? 0),
         startDate: '2025-01-01',

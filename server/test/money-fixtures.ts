@@ -2,28 +2,35 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { cents } from '../../common/money';
 import type { Database } from '../db/client';
 import { creators, investments, ledgerEntries, projects } from '../db/schema';
-import { checkLedger } from '../features/ledger/check-ledger';
+import { checkLedger } from '../features/ledger';
 import { send, signUpUser } from './test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 export type ProjectRow = typeof projects.$inferSelect;
+type MoneyColumn = 'fundingGoalCents' | 'minInvestmentCents' | 'sharePriceCents' | 'raisedCents' | 'demoRaisedCents';
+/** A test's project settings; money as plain whole cents, branded here. */
+export type ProjectOverrides = Partial<Omit<typeof projects.$inferInsert, MoneyColumn> & Record<MoneyColumn, number>>;
+
+const brandMoney = (overrides: ProjectOverrides) =>
+  Object.fromEntries(Object.entries(overrides).map(([column, value]) => [column, column.endsWith('Cents') && typeof value === 'number' ? cents(value) : value]));
 
 /**
  * A project of the test's own (with its own creator), so no test depends on the demo data.
  * Defaults: $10 shares, $100 minimum, 1,000 shares all available, open for 30 more days.
  * Shares not available were sold before the sandbox, as in the demo data.
  */
-export async function createProject(db: Database, overrides: Partial<typeof projects.$inferInsert> = {}): Promise<ProjectRow> {
+export async function createProject(db: Database, overrides: ProjectOverrides = {}): Promise<ProjectRow> {
   const [creator] = await db.insert(creators).values({ name: `Test Creator ${randomBytes(3).toString('hex')}`, category: 'indie music' }).returning();
   if (!creator) throw new Error('no creator');
   const totalShares = overrides.totalShares ?? 1000;
   const availableShares = overrides.availableShares ?? totalShares;
   const sharePriceCents = overrides.sharePriceCents ?? 10_00;
-  const demoRaisedCents = (totalShares - availableShares) * sharePriceCents;
+  const demoRaisedCents = cents((totalShares - availableShares) * sharePriceCents);
   const [project] = await db
     .insert(projects)
     .values({
@@ -31,16 +38,16 @@ export async function createProject(db: Database, overrides: Partial<typeof proj
       title: 'Test Project',
       description: 'A project made by a test. Fictional.',
       type: 'album',
-      fundingGoalCents: 10_000_00,
-      minInvestmentCents: 100_00,
-      sharePriceCents,
+      fundingGoalCents: cents(10_000_00),
+      minInvestmentCents: cents(100_00),
+      sharePriceCents: cents(sharePriceCents),
       totalShares,
       availableShares,
       demoRaisedCents,
       raisedCents: demoRaisedCents,
       startDate: isoDay(-10),
       endDate: isoDay(30),
-      ...overrides,
+      ...brandMoney(overrides),
     })
     .returning();
   if (!project) throw new Error('no project');

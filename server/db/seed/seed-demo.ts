@@ -1,10 +1,10 @@
+import { dollarsToCents, sumCents } from '../../../common/money';
 import type { Database, Transaction } from '../client';
 import { creators, projects, type Milestone } from '../schema';
 import { demoCreators, demoProjects } from './demo-data';
 import type { DemoCreator, DemoProject } from './demo-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dollars = (amount: number) => Math.round(amount * 100);
 const isoDate = (today: Date, dayOffset: number) => new Date(today.getTime() + dayOffset * DAY_MS).toISOString().slice(0, 10);
 
 /** A demo project's row as it is on the day of seeding: dates are relative so the sandbox never starts out of date. */
@@ -15,7 +15,7 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     date: isoDate(today, milestone.dayOffset),
     status: milestone.status,
   }));
-  const breakdown = Object.fromEntries(Object.entries(project.budget).map(([key, amount]) => [key, dollars(amount)]));
+  const breakdown = Object.fromEntries(Object.entries(project.budget).map(([key, amount]) => [key, dollarsToCents(amount)]));
   return {
     demoKey: project.key,
     creatorId,
@@ -23,11 +23,11 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     description: project.description,
     type: project.type,
     musicGenre: project.musicGenre,
-    fundingGoalCents: dollars(project.fundingGoal),
-    demoRaisedCents: dollars(project.raisedAmount),
-    raisedCents: dollars(project.raisedAmount),
-    minInvestmentCents: dollars(project.minInvestment),
-    sharePriceCents: dollars(project.sharePrice),
+    fundingGoalCents: dollarsToCents(project.fundingGoal),
+    demoRaisedCents: dollarsToCents(project.raisedAmount),
+    raisedCents: dollarsToCents(project.raisedAmount),
+    minInvestmentCents: dollarsToCents(project.minInvestment),
+    sharePriceCents: dollarsToCents(project.sharePrice),
     totalShares: project.totalShares,
     availableShares: project.availableShares,
     projectImageUrl: project.imageUrl,
@@ -35,7 +35,7 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     startDate: isoDate(today, project.startDayOffset),
     endDate: isoDate(today, project.endDayOffset),
     milestones,
-    budgetTotalCents: Object.values(breakdown).reduce((sum, cents) => sum + cents, 0),
+    budgetTotalCents: sumCents(Object.values(breakdown)),
     budgetBreakdown: breakdown,
     createdAt: new Date(today.getTime() - project.createdDaysAgo * DAY_MS),
   };
@@ -52,7 +52,7 @@ export function demoCreatorRow(creator: DemoCreator) {
     websiteUrl: creator.websiteUrl ?? null,
     followers: creator.followers,
     totalViews: creator.totalViews,
-    monthlyRevenueCents: dollars(creator.monthlyRevenue),
+    monthlyRevenueCents: dollarsToCents(creator.monthlyRevenue),
     averageEngagement: creator.averageEngagement.toFixed(2),
   };
 }

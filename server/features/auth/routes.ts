@@ -1,20 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema, loginSchema, signupSchema } from '../../../common/schemas/auth';
 import { messageSchema } from '../../../common/schemas/projects';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../app';
+import { signedInUser } from '../../plugins/auth-guard';
 import { checkCredentials, signUp } from './service';
 import { toCurrentUser } from './user-view';
 
-export async function authRoutes(app: FastifyInstance, { database, config, sessions, rateLimiter }: AppDeps): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+/** Under /api/auth. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config, sessions, rateLimiter } = app;
   const { db } = database;
   const { windowMs } = config.rateLimits;
   const windowMinutes = Math.round(windowMs / 60_000);
 
-  routes.post(
-    '/api/auth/signup',
+  app.post(
+    '/signup',
     { schema: { body: signupSchema, response: { 201: currentUserSchema } } },
     async (request, reply) => {
       await rateLimiter.hit({
@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, { database, config, sessi
     },
   );
 
-  routes.post('/api/auth/login', { schema: { body: loginSchema, response: { 200: currentUserSchema } } }, async (request, reply) => {
+  app.post('/login', { schema: { body: loginSchema, response: { 200: currentUserSchema } } }, async (request, reply) => {
     const emailKey = `login-failures:${request.body.email.trim().toLowerCase()}`;
     const tooManyFailures = {
       key: emailKey,
@@ -54,12 +54,12 @@ export async function authRoutes(app: FastifyInstance, { database, config, sessi
     return toCurrentUser(user);
   });
 
-  routes.post('/api/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await sessions.end(request, reply);
     return { message: 'Signed out.' };
   });
 
-  routes.get('/api/auth/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
-    return toCurrentUser(await sessions.requireUser(request));
-  });
-}
+  app.get('/user', { schema: { response: { 200: currentUserSchema } }, preValidation: app.requireUser }, async (request) =>
+    toCurrentUser(signedInUser(request)),
+  );
+};

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { Cents } from '../../../common/money';
 import type { LoginPayload, SignupPayload } from '../../../common/schemas/auth';
 import type { Database } from '../../db/client';
-import { ledgerEntries, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, unknownUserHash, verifyPassword } from './password';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../../plugins/sessions';
+import { postTransfer } from '../ledger';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -14,7 +16,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Creates the account with its starting balance (as a ledger row, so the ledger always explains the balance). */
-export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: number): Promise<SessionUser> {
+export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents): Promise<SessionUser> {
   const passwordHash = await hashPassword(payload.password);
   const accountType = payload.accountType === 'musician' ? 'creator' : (payload.accountType ?? 'investor');
   try {
@@ -27,14 +29,13 @@ export async function signUp(db: Database, payload: SignupPayload, startingBalan
           firstName: payload.firstName.trim(),
           lastName: payload.lastName.trim(),
           accountType,
-          balanceCents: startingBalanceCents,
         })
         .returning();
       if (!user) throw new Error('insert returned no user');
-      if (startingBalanceCents > 0) {
-        await tx.insert(ledgerEntries).values({ userId: user.id, kind: 'starting_balance', amountCents: startingBalanceCents });
-      }
-      return user;
+      if (startingBalanceCents === 0) return user;
+      const balanceCents = await postTransfer(tx, { code: 'starting_balance', userId: user.id, amount: startingBalanceCents });
+      if (balanceCents === null) throw new Error('a starting balance cannot be negative');
+      return { ...user, balanceCents };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'An account with this email already exists.');

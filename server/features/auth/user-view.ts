@@ -1,6 +1,6 @@
 import { centsToDecimal } from '../../../common/money';
 import type { CurrentUser } from '../../../common/schemas/auth';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../../plugins/sessions';
 
 /** The user as the API shows it: no password hash, balance as a decimal string. */
 export function toCurrentUser(user: SessionUser): CurrentUser {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Creator, Project } from '../../../common/schemas/projects';
 import type { Database } from '../../db/client';
 import { creators, projects } from '../../db/schema';
-import { toCreatorView, toProjectView } from '../projects/project-view';
+import { toCreatorView, toProjectView } from '../projects';
 
 export async function findCreator(db: Database, id: number): Promise<Creator | null> {
   const [creator] = await db.select().from(creators).where(eq(creators.id, id)).limit(1);

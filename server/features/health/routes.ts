@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { FastifyPluginAsync } from 'fastify';
 
-export async function healthRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
-  app.get('/api/health', async (request, reply) => {
+/** Under /api/health. */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const { database } = app;
+  app.get('', async (request, reply) => {
     const started = performance.now();
     try {
       await database.db.execute(sql`select 1`);
@@ -13,4 +14,4 @@ export async function healthRoutes(app: FastifyInstance, { database }: AppDeps):
       return reply.code(503).send({ status: 'unavailable', database: { kind: database.kind, ok: false }, message: 'The database is not reachable.' });
     }
   });
-}
+};

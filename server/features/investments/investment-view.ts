@@ -1,8 +1,8 @@
-import { centsToDecimal } from '../../../common/money';
+import { cents, centsToDecimal, type Cents } from '../../../common/money';
 import { projectTypes, type ProjectType } from '../../../common/project-types';
 import type { Investment } from '../../../common/schemas/investments';
 import type { investments, projects } from '../../db/schema';
-import { investmentValueCents } from '../portfolio/returns-model';
+import { investmentValueCents } from '../portfolio';
 
 type InvestmentRow = typeof investments.$inferSelect;
 
@@ -15,7 +15,7 @@ export type ProjectSummaryRow = Pick<
 const asProjectType = (type: string): ProjectType => ((projectTypes as readonly string[]).includes(type) ? (type as ProjectType) : 'other');
 
 /** Value now for an active investment (the returns model), the credited value for a sold one. */
-function valueCents(investment: InvestmentRow, now: Date): number {
+function valueCents(investment: InvestmentRow, now: Date): Cents {
   if (investment.status === 'sold' && investment.saleValueCents !== null) return investment.saleValueCents;
   return investmentValueCents(investment.amountCents, investment.projectId, investment.createdAt, now);
 }
@@ -30,7 +30,7 @@ export function toInvestmentView(investment: InvestmentRow, project: ProjectSumm
     amount: centsToDecimal(investment.amountCents),
     fee: centsToDecimal(investment.feeCents),
     shares: investment.shares,
-    returns: centsToDecimal(value - investment.amountCents),
+    returns: centsToDecimal(cents(value - investment.amountCents)),
     currentValue: centsToDecimal(value),
     status: investment.status,
     investmentDate: investment.createdAt.toISOString(),

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { centsToDecimal } from '../../../common/money';
+import { cents, centsToDecimal } from '../../../common/money';
 import { investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
 import { investments, ledgerEntries } from '../../db/schema';
 import { backdateInvestment, balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
-import { investmentValueCents } from '../portfolio/returns-model';
+import { investmentValueCents } from '../portfolio';
 
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
 afterEach(() => expectLedgerClean(context.database.db));
@@ -48,7 +48,7 @@ describe('GET /api/investments', () => {
     const id = await investIn(cookie, project.id, '500', 47);
     await backdateInvestment(context.database.db, id, 40);
     const [row] = (await list(cookie)).json() as Array<{ returns: string; currentValue: string; investmentDate: string }>;
-    const expected = investmentValueCents(500_00, project.id, new Date(row?.investmentDate ?? 0), new Date());
+    const expected = investmentValueCents(cents(500_00), project.id, new Date(row?.investmentDate ?? 0), new Date());
     expect(row?.returns).not.toBe('0.00');
     // The value moves by the minute; a cent or two between the request and this line.
     expect(Math.abs(Number(row?.currentValue) * 100 - expected)).toBeLessThanOrEqual(2);
@@ -71,11 +71,11 @@ describe('DELETE /api/investments/{id}', () => {
     expect(response.statusCode).toBe(200);
     const result = saleResultSchema.parse(response.json());
     const [row] = await context.database.db.select().from(investments).where(eq(investments.id, id));
-    const value = row?.saleValueCents ?? 0;
+    const value = row?.saleValueCents ?? cents(0);
     expect(row).toMatchObject({ status: 'sold', soldAt: expect.any(Date) });
-    expect(result.investment).toMatchObject({ id, status: 'sold', currentValue: centsToDecimal(value), returns: centsToDecimal(value - 500_00) });
+    expect(result.investment).toMatchObject({ id, status: 'sold', currentValue: centsToDecimal(value), returns: centsToDecimal(cents(value - 500_00)) });
     expect(result.investment.project.raisedAmount).toBe('0.00');
-    expect(result.accountBalance).toBe(centsToDecimal(500_00 + value));
+    expect(result.accountBalance).toBe(centsToDecimal(cents(500_00 + value)));
     expect(await balanceOf(context.app, cookie)).toBe(result.accountBalance);
     expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ availableShares: 1000, raisedCents: 0 });
     const ledger = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, id));

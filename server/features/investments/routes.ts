@@ -1,42 +1,33 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { investmentRequestSchema, investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
-import type { AppDeps } from '../../app';
-import { readIdempotencyKey } from '../idempotency/idempotency';
-import { idParamsSchema, parseId } from '../ids';
+import { signedInUser } from '../../plugins/auth-guard';
+import { idParamsSchema, parseId } from '../../plugins/route-ids';
+import { readIdempotencyKey } from '../idempotency';
 import { INVESTMENT_NOT_FOUND, sellInvestment } from './sell';
 import { invest, listInvestments } from './service';
 
-export async function investmentRoutes(app: FastifyInstance, { database, sessions }: AppDeps): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Signed out is a 401 whatever the body holds, so this runs before the body is validated.
-  const preValidation = async (request: FastifyRequest) => {
-    await sessions.requireUser(request);
-  };
+/** Under /api/investments. */
+export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, requireUser } = app;
 
-  routes.post(
-    '/api/investments',
-    { schema: { body: investmentRequestSchema, response: { 201: investmentSchema } }, preValidation },
+  app.post(
+    '',
+    { schema: { body: investmentRequestSchema, response: { 201: investmentSchema } }, preValidation: requireUser },
     async (request, reply) => {
-      const user = await sessions.requireUser(request);
-      const outcome = await invest(database.db, user, request.body, readIdempotencyKey(request));
+      const outcome = await invest(database.db, signedInUser(request), request.body, readIdempotencyKey(request), clock.now());
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(outcome.body);
     },
   );
 
-  routes.get('/api/investments', { schema: { response: { 200: z.array(investmentSchema) } } }, async (request) => {
-    const user = await sessions.requireUser(request);
-    return listInvestments(database.db, user.id);
-  });
-
-  routes.delete(
-    '/api/investments/:id',
-    { schema: { params: idParamsSchema, response: { 200: saleResultSchema } }, preValidation },
-    async (request) => {
-      const user = await sessions.requireUser(request);
-      return sellInvestment(database.db, user.id, parseId(request.params.id, INVESTMENT_NOT_FOUND));
-    },
+  app.get('', { schema: { response: { 200: z.array(investmentSchema) } }, preValidation: requireUser }, async (request) =>
+    listInvestments(database.db, signedInUser(request).id, clock.now()),
   );
-}
+
+  app.delete(
+    '/:id',
+    { schema: { params: idParamsSchema, response: { 200: saleResultSchema } }, preValidation: requireUser },
+    async (request) => sellInvestment(database.db, signedInUser(request).id, parseId(request.params.id, INVESTMENT_NOT_FOUND), clock.now()),
+  );
+};

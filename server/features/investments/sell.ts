@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../common/money';
 import type { SaleResult } from '../../../common/schemas/investments';
 import type { Database } from '../../db/client';
-import { creators, investments, ledgerEntries, projects, users } from '../../db/schema';
+import { creators, investments, projects } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { investmentValueCents } from '../portfolio/returns-model';
+import { postTransfer } from '../ledger';
+import { investmentValueCents } from '../portfolio';
 import { projectSummaryColumns, toInvestmentView } from './investment-view';
 
 export const INVESTMENT_NOT_FOUND = "The investment you're looking for doesn't exist.";
@@ -36,13 +37,8 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
       .where(and(eq(investments.id, investment.id), eq(investments.userId, userId), eq(investments.status, 'active')))
       .returning();
     if (!sold) throw new AppError(409, ALREADY_SOLD);
-    const [credited] = await tx
-      .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} + ${valueCents}` })
-      .where(eq(users.id, userId))
-      .returning({ balanceCents: users.balanceCents });
-    if (!credited) throw new Error(`user ${userId} vanished while selling`);
-    await tx.insert(ledgerEntries).values({ userId, kind: 'sale', amountCents: valueCents, investmentId: investment.id, createdAt: now });
+    const balance = await postTransfer(tx, { code: 'sale', userId, amount: valueCents, investmentId: investment.id, at: now });
+    if (balance === null) throw new Error(`user ${userId} vanished while selling`);
     const [project] = await tx
       .update(projects)
       .set({
@@ -53,8 +49,8 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
       .returning({ raisedCents: projects.raisedCents });
     if (!project) throw new Error(`project ${investment.projectId} vanished while selling`);
     return {
-      investment: toInvestmentView(sold, { ...found.project, raisedCents: Number(project.raisedCents) }, found.creatorName, now),
-      accountBalance: centsToDecimal(Number(credited.balanceCents)),
+      investment: toInvestmentView(sold, { ...found.project, raisedCents: project.raisedCents }, found.creatorName, now),
+      accountBalance: centsToDecimal(balance),
     };
   });
 }

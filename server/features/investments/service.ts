@@ -1,21 +1,20 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { formatUsdCents, centsToDecimal } from '../../../common/money';
+import { formatCentsAsUsd, type Cents } from '../../../common/money';
 import { checkInvestmentAmount, onlySharesAvailableMessage } from '../../../common/rules/investment-rules';
 import type { Investment, InvestmentRequest } from '../../../common/schemas/investments';
 import type { Database, Transaction } from '../../db/client';
-import { creators, investments, projects, users } from '../../db/schema';
+import { creators, investments, projects } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
-import type { SessionUser } from '../auth/sessions';
-import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency/idempotency';
-import { debitAndRecord } from './debit-and-record';
+import type { SessionUser } from '../../plugins/sessions';
+import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
+import { balanceOf, postTransfer } from '../ledger';
 import { projectSummaryColumns, toInvestmentView } from './investment-view';
 
 export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
 export const PROJECT_ENDED = 'This project has ended and no longer accepts investments.';
 export const PROJECT_NOT_OPEN = 'This project is not open for investment.';
 
-export const insufficientFundsMessage = (balanceCents: number) =>
-  `Insufficient funds. Your balance is ${formatUsdCents(centsToDecimal(balanceCents))}.`;
+export const insufficientFundsMessage = (balance: Cents) => `Insufficient funds. Your balance is ${formatCentsAsUsd(balance)}.`;
 export const sharePriceChangedMessage = (shares: number) =>
   `The share price has changed: this amount now buys ${shares} share${shares === 1 ? '' : 's'}. Please review and try again.`;
 
@@ -53,16 +52,24 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
     const { quote } = check;
     if (request.shares !== quote.shares) throw badRequest(sharePriceChangedMessage(quote.shares));
 
-    const investment = await debitAndRecord(tx, {
-      userId: user.id,
-      projectId: project.id,
-      // The account's name and email; the form's only if the account lacks them.
-      investorName: `${user.firstName} ${user.lastName}`.trim() || request.investorName,
-      investorEmail: user.email || request.investorEmail,
-      quote,
-      at: now,
-    });
-    if (!investment) throw badRequest(insufficientFundsMessage(await currentBalance(tx, user.id)));
+    const [investment] = await tx
+      .insert(investments)
+      .values({
+        userId: user.id,
+        projectId: project.id,
+        // The account's name and email; the form's only if the account lacks them.
+        investorName: `${user.firstName} ${user.lastName}`.trim() || request.investorName,
+        investorEmail: user.email || request.investorEmail,
+        amountCents: quote.amountCents,
+        feeCents: quote.feeCents,
+        shares: quote.shares,
+        createdAt: now,
+      })
+      .returning();
+    if (!investment) throw new Error('insert returned no investment');
+    const debited = await postTransfer(tx, { code: 'investment', userId: user.id, amount: -quote.amountCents as Cents, investmentId: investment.id, at: now });
+    // Nothing stays written: the error rolls the transaction back.
+    if (debited === null) throw badRequest(insufficientFundsMessage(await balanceOf(tx, user.id)));
 
     const [taken] = await tx
       .update(projects)
@@ -73,13 +80,8 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
       .where(and(eq(projects.id, project.id), gte(projects.availableShares, quote.shares), eq(projects.status, 'active'), gte(projects.endDate, today)))
       .returning({ raisedCents: projects.raisedCents });
     if (!taken) throw await whyProjectRefused(tx, project.id, today);
-    return { status: 201, body: toInvestmentView(investment, { ...project, raisedCents: Number(taken.raisedCents) }, found.creatorName, now) };
+    return { status: 201, body: toInvestmentView(investment, { ...project, raisedCents: taken.raisedCents }, found.creatorName, now) };
   });
-}
-
-async function currentBalance(tx: Transaction, userId: number): Promise<number> {
-  const [row] = await tx.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
-  return Number(row?.balanceCents ?? 0);
 }
 
 /** Another request got there first: say what changed. */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cents } from '../../../common/money';
 import { investments, ledgerEntries, projects, users } from '../../db/schema';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
@@ -51,8 +52,8 @@ describe('checkLedger', () => {
       /999 available \+ 0 invested \+ 0 demo shares <> 1000 total shares/,
     );
     await expectCaught(
-      () => context.database.db.update(projects).set({ raisedCents: 5 }).where(byId),
-      () => context.database.db.update(projects).set({ raisedCents: 0 }).where(byId),
+      () => context.database.db.update(projects).set({ raisedCents: cents(5) }).where(byId),
+      () => context.database.db.update(projects).set({ raisedCents: cents(0) }).where(byId),
       /raised 0\.05 <> demo raise 0\.00 \+ active investments 0\.00/,
     );
   });
@@ -69,7 +70,7 @@ describe('checkLedger', () => {
       new RegExp(`^investment ${id} \\(active, 100\\.00\\): ledger has 0 debit`),
     );
     await expectCaught(
-      () => context.database.db.update(investments).set({ status: 'sold', saleValueCents: 100_00 }).where(eq(investments.id, id)),
+      () => context.database.db.update(investments).set({ status: 'sold', saleValueCents: cents(100_00) }).where(eq(investments.id, id)),
       () => context.database.db.update(investments).set({ status: 'active', saleValueCents: null }).where(eq(investments.id, id)),
       new RegExp(`^project ${project.id}: 991 available \\+ 0 invested \\+ 0 demo shares <> 1000 total shares$`),
       new RegExp(`^project ${project.id}: raised 100\\.00 <> demo raise 0\\.00 \\+ active investments 0\\.00$`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { centsToDecimal } from '../../../common/money';
+import { cents, centsToDecimal } from '../../../common/money';
 import type { Database } from '../../db/client';
 
 type Row = Record<string, string | number | null>;
@@ -9,7 +9,7 @@ async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]>
 }
 
 // Sums come back as text so both drivers agree (PGlite gives BigInt or number, pg a string).
-const money = (value: string | number | null | undefined) => centsToDecimal(Number(value ?? 0));
+const money = (value: string | number | null | undefined) => centsToDecimal(cents(Number(value ?? 0)));
 
 /**
  * The money invariants, checked in SQL over the whole database. Returns one readable line

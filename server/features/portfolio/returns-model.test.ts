@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { cents } from '../../../common/money';
 import { backdateInvestment, expectLedgerClean, fundedInvestor } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import {
@@ -20,7 +21,7 @@ describe('the returns model', () => {
   it('is deterministic: the same project and dates always give the same value', () => {
     const at = new Date('2026-03-01T12:00:00Z');
     const invested = new Date('2026-01-15T09:30:00Z');
-    expect(investmentValueCents(100_00, 42, invested, at)).toBe(investmentValueCents(100_00, 42, invested, at));
+    expect(investmentValueCents(cents(100_00), 42, invested, at)).toBe(investmentValueCents(cents(100_00), 42, invested, at));
     expect(performanceAt(7, at)).toBe(performanceAt(7, new Date(at)));
     expect(performanceProfile(3)).toEqual(performanceProfile(3));
     expect(performanceProfile(3)).not.toEqual(performanceProfile(4));
@@ -29,7 +30,7 @@ describe('the returns model', () => {
   it('starts every investment at zero returns and keeps the curve within ±2% of its trend', () => {
     fc.assert(
       fc.property(someProject, someMoment, fc.integer({ min: 1, max: 10_000_000 }), (projectId, at, amount) => {
-        expect(investmentReturnsCents(amount, projectId, at, at)).toBe(0);
+        expect(investmentReturnsCents(cents(amount), projectId, at, at)).toBe(0);
         const { driftPerYear, waves } = performanceProfile(projectId);
         expect(waves.reduce((sum, wave) => sum + wave.amplitude, 0)).toBeLessThanOrEqual(MAX_WAVE_SWING + 1e-12);
         const inLosingRange = driftPerYear >= LOSING_DRIFT_PER_YEAR.min && driftPerYear <= LOSING_DRIFT_PER_YEAR.max;
@@ -44,7 +45,7 @@ describe('the returns model', () => {
       fc.property(someProject, someMoment, fc.integer({ min: 0, max: 1000 }), (projectId, investedAt, extraDays) => {
         const losing = performanceProfile(projectId).driftPerYear < 0;
         const heldDays = (losing ? 70 : 400) + extraDays;
-        const returns = investmentReturnsCents(1_000_00, projectId, investedAt, new Date(investedAt.getTime() + heldDays * DAY_MS));
+        const returns = investmentReturnsCents(cents(1_000_00), projectId, investedAt, new Date(investedAt.getTime() + heldDays * DAY_MS));
         expect(losing ? returns < 0 : returns > 0).toBe(true);
       }),
     );
@@ -52,7 +53,7 @@ describe('the returns model', () => {
 
   it('moves within a day, so a fresh investment does not sit at zero until tomorrow', () => {
     const invested = new Date('2026-05-05T10:00:00Z');
-    const moved = [1, 2, 3, 4, 5, 6, 7].filter((projectId) => investmentReturnsCents(1_000_00, projectId, invested, new Date(invested.getTime() + 3 * 3_600_000)) !== 0);
+    const moved = [1, 2, 3, 4, 5, 6, 7].filter((projectId) => investmentReturnsCents(cents(1_000_00), projectId, invested, new Date(invested.getTime() + 3 * 3_600_000)) !== 0);
     expect(moved.length).toBeGreaterThanOrEqual(6);
   });
 

@@ -19,6 +19,8 @@
  * date); its returns are value − amount, so a new investment starts at 0.00 returns.
  */
 
+import { cents, type Cents } from '../../../common/money';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any fixed origin works: only ratios of performance are used. */
 const ORIGIN_MS = Date.UTC(2025, 0, 1);
@@ -92,12 +94,12 @@ export function performanceAtTime(projectId: number, timeMs: number): number {
 }
 
 /** What an investment of `amountCents` made at `investedAt` is worth at `at`, in whole cents. */
-export function investmentValueCents(amountCents: number, projectId: number, investedAt: Date, at: Date): number {
+export function investmentValueCents(amountCents: Cents, projectId: number, investedAt: Date, at: Date): Cents {
   if (at.getTime() <= investedAt.getTime()) return amountCents;
-  return Math.round((amountCents * performanceAt(projectId, at)) / performanceAt(projectId, investedAt));
+  return cents(Math.round((amountCents * performanceAt(projectId, at)) / performanceAt(projectId, investedAt)));
 }
 
 /** Value minus amount: the investment's returns at `at`, in cents (negative for a loss). */
-export function investmentReturnsCents(amountCents: number, projectId: number, investedAt: Date, at: Date): number {
-  return investmentValueCents(amountCents, projectId, investedAt, at) - amountCents;
+export function investmentReturnsCents(amountCents: Cents, projectId: number, investedAt: Date, at: Date): Cents {
+  return cents(investmentValueCents(amountCents, projectId, investedAt, at) - amountCents);
 }

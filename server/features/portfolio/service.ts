@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { centsToDecimal } from '../../../common/money';
+import { cents, centsToDecimal } from '../../../common/money';
 import type { HistoryRange, PortfolioHistory } from '../../../common/schemas/portfolio';
 import type { Database } from '../../db/client';
 import { investments } from '../../db/schema';
@@ -90,8 +90,8 @@ export async function portfolioHistory(
   );
   const points = times.map((at, index) => ({
     date: at.toISOString().slice(0, 10),
-    invested: centsToDecimal(invested[index] ?? 0),
-    value: centsToDecimal(value[index] ?? 0),
+    invested: centsToDecimal(cents(invested[index] ?? 0)),
+    value: centsToDecimal(cents(value[index] ?? 0)),
   }));
   return { range, points };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { decimalToCents } from '../../../common/money';
+import { decimalToCents, dollarsToCents, sumCents } from '../../../common/money';
 import { createdBudgetKeys } from '../../../common/project-types';
 import { createdMilestones } from '../../../common/rules/created-milestones';
 import type { CreateProjectRequest } from '../../../common/schemas/create-project';
@@ -7,9 +7,8 @@ import type { Project } from '../../../common/schemas/projects';
 import type { Database, Transaction } from '../../db/client';
 import { creators, projects, uploads } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../auth/sessions';
-import { fileAddress } from '../uploads/upload-addresses';
-import { UNUSED_UPLOAD_LIFETIME_HOURS } from '../uploads/sweep-uploads';
+import type { SessionUser } from '../../plugins/sessions';
+import { fileAddress, UNUSED_UPLOAD_LIFETIME_HOURS } from '../uploads';
 import { projectFile, type ProjectFile } from './project-files';
 import { toProjectView } from './project-view';
 
@@ -52,7 +51,7 @@ async function claimFiles(tx: Transaction, user: SessionUser, song: ProjectFile,
 export async function createProject(db: Database, user: SessionUser, request: CreateProjectRequest): Promise<Project> {
   const song = projectFile('music', request.demoSongUrl);
   const image = projectFile('image', request.projectImageUrl);
-  const breakdown = Object.fromEntries(createdBudgetKeys.map((key) => [key, Math.round(request.budget.breakdown[key] * 100)]));
+  const breakdown = Object.fromEntries(createdBudgetKeys.map((key) => [key, dollarsToCents(request.budget.breakdown[key])]));
   const { startDate, endDate } = request.timeline;
   return db.transaction(async (tx) => {
     await claimFiles(tx, user, song, image);
@@ -76,7 +75,7 @@ export async function createProject(db: Database, user: SessionUser, request: Cr
         startDate,
         endDate,
         milestones: createdMilestones(startDate, endDate),
-        budgetTotalCents: Object.values(breakdown).reduce((sum, cents) => sum + cents, 0),
+        budgetTotalCents: sumCents(Object.values(breakdown)),
         budgetBreakdown: breakdown,
       })
       .returning();

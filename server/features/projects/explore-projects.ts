@@ -1,4 +1,5 @@
 import { and, eq, exists, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { dollarsToCents } from '../../../common/money';
 import { alias } from 'drizzle-orm/pg-core';
 import { FUNDING_RANGE } from '../../../common/rules/explore';
 import { EXPLORE_EXACT_COUNT, type ExplorePage, type ExploreQuery } from '../../../common/schemas/explore';
@@ -51,9 +52,9 @@ async function filterConditions(db: Database, query: ExploreQuery): Promise<SQL[
     );
   }
   if (query.type !== 'all') conditions.push(eq(projects.type, query.type));
-  if (query.minGoal > FUNDING_RANGE.min) conditions.push(gte(projects.fundingGoalCents, query.minGoal * 100));
+  if (query.minGoal > FUNDING_RANGE.min) conditions.push(gte(projects.fundingGoalCents, dollarsToCents(query.minGoal)));
   // The slider's maximum means "and above": no upper bound.
-  if (query.maxGoal < FUNDING_RANGE.max) conditions.push(lte(projects.fundingGoalCents, query.maxGoal * 100));
+  if (query.maxGoal < FUNDING_RANGE.max) conditions.push(lte(projects.fundingGoalCents, dollarsToCents(query.maxGoal)));
   return conditions;
 }
 

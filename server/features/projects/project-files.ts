@@ -1,7 +1,7 @@
 import type { FileKind } from '../../../common/schemas/uploads';
 import type { uploads } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { parseIssuedAddress, tokenMatches } from '../uploads/upload-addresses';
+import { parseIssuedAddress, tokenMatches } from '../uploads';
 
 type UploadRow = typeof uploads.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quoteInvestment } from '../../../common/money';
+import { cents, quoteInvestment } from '../../../common/money';
 import { investments, projects, users } from '../../db/schema';
 import { demoProjects } from '../../db/seed/demo-data';
 import { demoProjectRow } from '../../db/seed/seed-demo';
@@ -8,7 +8,7 @@ import { createProject, expectLedgerClean, fundedInvestor, investPayload } from 
 import { send, useTestApp } from '../../test/test-app';
 import { resetSandbox } from './reset-sandbox';
 
-const STARTING_BALANCE_CENTS = 250_00;
+const STARTING_BALANCE_CENTS = cents(250_00);
 const context = useTestApp({ SANDBOX_STARTING_BALANCE: '250' });
 
 describe('resetSandbox', () => {
@@ -17,7 +17,7 @@ describe('resetSandbox', () => {
     const { cookie, email } = await fundedInvestor(context.app, 2_000);
     const [demo] = await db.select().from(projects).where(isNotNull(projects.demoKey)).limit(1);
     if (!demo) throw new Error('no demo project');
-    const amountCents = demo.minInvestmentCents * 2;
+    const amountCents = cents(demo.minInvestmentCents * 2);
     const { shares } = quoteInvestment(amountCents, demo.sharePriceCents);
     const invest = await send(context.app, {
       method: 'POST',

@@ -1,8 +1,10 @@
-import { eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { Cents } from '../../../common/money';
 import type { Database } from '../../db/client';
-import { creators, idempotencyKeys, investments, ledgerEntries, projects, sandboxState, uploads, users } from '../../db/schema';
+import { creators, idempotencyKeys, investments, projects, sandboxState, uploads, users } from '../../db/schema';
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
 import { demoCreatorRow, demoProjectRow, insertMissingDemoData } from '../../db/seed/seed-demo';
+import { setEveryBalance } from '../ledger';
 
 /** Two servers on one schedule must not both reset: a reset this recent is the same reset. */
 export const SAME_RESET_WINDOW_MS = 60_000;
@@ -23,7 +25,7 @@ export interface ResetSummary {
  */
 export async function resetSandbox(
   db: Database,
-  options: { startingBalanceCents: number; today?: Date; skipIfResetWithinMs?: number },
+  options: { startingBalanceCents: Cents; today?: Date; skipIfResetWithinMs?: number },
 ): Promise<ResetSummary> {
   const today = options.today ?? new Date();
   return db.transaction(async (tx) => {
@@ -57,30 +59,7 @@ export async function resetSandbox(
     // Demo rows deleted by hand come back.
     await insertMissingDemoData(tx, today);
 
-    const balanceChanges = await tx
-      .select({ id: users.id, balanceCents: users.balanceCents })
-      .from(users)
-      .where(ne(users.balanceCents, options.startingBalanceCents));
-    if (balanceChanges.length > 0) {
-      await tx
-        .insert(ledgerEntries)
-        .values(
-          balanceChanges.map((user) => ({
-            userId: user.id,
-            kind: 'sandbox_reset' as const,
-            amountCents: options.startingBalanceCents - user.balanceCents,
-          })),
-        );
-      await tx
-        .update(users)
-        .set({ balanceCents: options.startingBalanceCents })
-        .where(
-          inArray(
-            users.id,
-            balanceChanges.map((user) => user.id),
-          ),
-        );
-    }
+    await setEveryBalance(tx, options.startingBalanceCents, 'sandbox_reset');
     await tx.update(sandboxState).set({ lastResetAt: today }).where(eq(sandboxState.id, true));
     const [{ accounts } = { accounts: 0 }] = await tx.select({ accounts: sql<number>`count(*)::int` }).from(users);
     return {

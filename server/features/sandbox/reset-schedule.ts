@@ -21,13 +21,3 @@ export class ResetSchedule {
     return this.job?.nextRun() ?? null;
   }
 }
-
-/** A cron pattern croner accepts, else the reason. */
-export function cronPatternProblem(pattern: string): string | null {
-  try {
-    new Cron(pattern, { paused: true }).stop();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : 'not a cron pattern';
-  }
-}

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sandboxStatusSchema } from '../../../common/schemas/sandbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToDecimal } from '../../../common/money';
-import type { AppDeps } from '../../app';
+import { sandboxStatusSchema } from '../../../common/schemas/sandbox';
 
-export async function sandboxRoutes(app: FastifyInstance, { config, resetSchedule }: AppDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/sandbox', { schema: { response: { 200: sandboxStatusSchema } } }, () => ({
-    nextResetAt: resetSchedule.nextResetAt()?.toISOString() ?? null,
-    startingBalance: centsToDecimal(config.startingBalanceCents),
+/** Under /api/sandbox. */
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('', { schema: { response: { 200: sandboxStatusSchema } } }, () => ({
+    nextResetAt: app.resetSchedule.nextResetAt()?.toISOString() ?? null,
+    startingBalance: centsToDecimal(app.config.startingBalanceCents),
   }));
-}
+};

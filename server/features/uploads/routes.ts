@@ -1,33 +1,31 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedFileSchema, uploadUrlRequestSchema, uploadUrlResponseSchema } from '../../../common/schemas/uploads';
-import type { AppDeps } from '../../app';
 import { AppError, notFound } from '../../errors';
-import { requireCreator } from '../auth/require-creator';
+import { signedInUser } from '../../plugins/auth-guard';
+import type { FileStorage } from '../../storage/file-storage';
 import { parseByteRange } from './byte-range';
 import { issueUploadAddress } from './issue-upload';
 import { receiveUpload } from './receive-upload';
 import { findStoredFile, type StoredFile } from './stored-files';
-import { sweepUnusedUploads } from './sweep-uploads';
 
 const FILE_NOT_FOUND = 'No such file.';
 const ONLY_CREATORS_UPLOAD = 'Only creator accounts can upload project files.';
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const idParams = z.object({ id: z.string().max(200) });
 
-export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { database, sessions, storage, rateLimiter, config } = deps;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+/** Under /api: upload addresses, the uploads themselves and the stored files. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, sessions, storage, rateLimiter, config } = app;
 
-  routes.post(
-    '/api/upload-url',
+  app.post(
+    '/upload-url',
     {
       schema: { body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } },
-      preValidation: async (request) => void (await requireCreator(sessions, request, ONLY_CREATORS_UPLOAD)),
+      preValidation: app.requireCreator(ONLY_CREATORS_UPLOAD),
     },
     async (request) => {
-      const user = await requireCreator(sessions, request, ONLY_CREATORS_UPLOAD);
+      const user = signedInUser(request);
       await rateLimiter.hit({
         key: `upload-url:user:${user.id}`,
         limit: config.rateLimits.uploadUrlsPerUser,
@@ -48,7 +46,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
       throw error;
     });
     scope.withTypeProvider<ZodTypeProvider>().put(
-      '/api/uploads/:id',
+      '/uploads/:id',
       { schema: { params: idParams, querystring: z.object({ token: z.string().max(200).default('') }), response: { 200: uploadedFileSchema } } },
       async (request) => {
         const fileURL = await receiveUpload(database.db, storage, request.params.id, request.query.token, {
@@ -62,27 +60,21 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   // HEAD is declared here, not derived from GET, so it answers the file's length without reading the file.
-  routes.route({
+  app.route({
     method: ['GET', 'HEAD'],
-    url: '/api/files/:id',
+    url: '/files/:id',
     schema: { params: idParams },
     compress: false,
     handler: async (request, reply) => {
       const file = await findStoredFile(database.db, request.params.id);
       if (!file || !(file.usedByProject || (await sessions.user(request))?.id === file.userId)) throw notFound(FILE_NOT_FOUND);
-      return sendFile(request, reply, deps, file);
+      return sendFile(request, reply, storage, file);
     },
   });
-
-  const sweep = setInterval(() => {
-    sweepUnusedUploads(database.db, storage).catch((error: unknown) => app.log.error({ err: error }, 'sweeping unused uploads failed'));
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-}
+};
 
 /** The file with its own type, never sniffed, whole or the one range an audio player asked for. */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, { storage }: AppDeps, file: StoredFile) {
+async function sendFile(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, file: StoredFile) {
   const etag = `"${file.id}"`;
   const range = parseByteRange(request.headers.range, file.sizeBytes);
   if (range === 'unsatisfiable') {

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sb_session';
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,12 +50,6 @@ export class SessionStore {
       this.lookups.set(request, lookup);
     }
     return lookup;
-  }
-
-  async requireUser(request: FastifyRequest): Promise<SessionUser> {
-    const user = await this.user(request);
-    if (!user) throw new AppError(401, 'Please sign in to continue.');
-    return user;
   }
 
   private async lookUp(token: string | undefined): Promise<SessionUser | null> {

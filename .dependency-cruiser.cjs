@@ -1,0 +1,63 @@
+/**
+ * The boundaries `npm run lint` enforces (docs/decisions/0008-server-plugins-and-boundaries.md):
+ * no import circles, client and server never import each other, common imports neither,
+ * a feature reaches another feature only through its public entry (index.ts), and shared
+ * client components and libraries never reach up into features or pages.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle makes load order matter and hides which part depends on which.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'client-not-to-server',
+      severity: 'error',
+      comment: 'The browser bundle must never pull server code; share through common/.',
+      from: { path: '^client/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-to-client',
+      severity: 'error',
+      comment: 'The server must never import the browser code; share through common/.',
+      from: { path: '^server/' },
+      to: { path: '^client/' },
+    },
+    {
+      name: 'common-stays-isomorphic',
+      severity: 'error',
+      comment: 'common/ runs on both sides: it imports neither client/ nor server/.',
+      from: { path: '^common/' },
+      to: { path: '^(client|server)/' },
+    },
+    {
+      name: 'feature-through-public-entry',
+      severity: 'error',
+      comment: 'A feature uses another feature only through that feature\'s index.ts.',
+      from: { path: '^(client|server)/features/([^/]+)/' },
+      to: {
+        path: '^$1/features/([^/]+)/',
+        pathNot: ['^$1/features/$2/', '^$1/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'shared-client-code-stays-below-features',
+      severity: 'error',
+      comment: 'client/components and client/lib are shared by every feature and page, so they import none of them.',
+      from: { path: '^client/(components|lib)/' },
+      to: { path: '^client/(features|pages)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|test-results|playwright-report|reports|\\.stryker-tmp)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,1 @@
+export { creatorRoutes } from './routes';

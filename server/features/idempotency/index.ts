@@ -1,0 +1,1 @@
+export { idempotentRequest, readIdempotencyKey, runIdempotent, type IdempotentRequest, type Outcome } from './idempotency';

@@ -1,0 +1,2 @@
+export { portfolioRoutes } from './routes';
+export { investmentValueCents } from './returns-model';

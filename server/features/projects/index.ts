@@ -1,0 +1,2 @@
+export { projectRoutes, tourRoutes } from './routes';
+export { toCreatorView, toProjectView } from './project-view';

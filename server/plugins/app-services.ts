@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createStorage } from '../storage/create-storage';
+import type { FileStorage } from '../storage/file-storage';
+import { DatabaseRateLimiter, type RateLimiter } from './rate-limit';
+import { RedisRateLimiter } from './rate-limit-redis';
+import { ResponseCache } from './response-cache';
+import { SessionStore } from './sessions';
+
+// The shared services every feature plugin reads from its instance, typed here once.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    sessions: SessionStore;
+    rateLimiter: RateLimiter;
+    responseCache: ResponseCache;
+    storage: FileStorage;
+    clock: Clock;
+  }
+}
+
+export interface AppServicesOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  /** How long a cached read answer may live without a local write (tests lengthen it to observe invalidation). */
+  responseCacheMaxAgeMs?: number;
+}
+
+/** Decorates the root instance with the shared services, so every feature plugin sees them. */
+export const appServices = fp<AppServicesOptions>(
+  async (app, { config, database, clock, responseCacheMaxAgeMs }) => {
+    const rateLimiter: RateLimiter = config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : new DatabaseRateLimiter(database.db);
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('clock', clock);
+    app.decorate('sessions', new SessionStore(database.db, config.cookieSecure));
+    app.decorate('rateLimiter', rateLimiter);
+    app.decorate('responseCache', new ResponseCache(responseCacheMaxAgeMs));
+    app.decorate('storage', await createStorage(config.storage));
+    app.addHook('onClose', async () => rateLimiter.close());
+  },
+  { name: 'app-services' },
+);

@@ -1,0 +1,48 @@
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import type { SessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route option `preValidation`: 401 unless signed in. */
+    requireUser: preValidationAsyncHookHandler;
+    /** Route option `preValidation`: 401 signed out, 403 with `message` unless a creator or both account. */
+    requireCreator(message: string): preValidationAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by the guard for the routes it protects. */
+    signedInUser: SessionUser | null;
+  }
+}
+
+const NOT_SIGNED_IN = 'Please sign in to continue.';
+
+/**
+ * The one auth guard. It runs before the body is validated, so a signed-out caller is told
+ * 401 (and an investor 403) whatever the body holds.
+ */
+export const authGuard = fp(
+  async (app) => {
+    app.decorateRequest('signedInUser', null);
+
+    const requireUser: preValidationAsyncHookHandler = async (request) => {
+      const user = await app.sessions.user(request);
+      if (!user) throw new AppError(401, NOT_SIGNED_IN);
+      request.signedInUser = user;
+    };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireCreator', (message: string): preValidationAsyncHookHandler => async function requireCreator(request, reply) {
+      await requireUser.call(this, request, reply);
+      const { accountType } = signedInUser(request);
+      if (accountType !== 'creator' && accountType !== 'both') throw new AppError(403, message);
+    });
+  },
+  { name: 'auth-guard', dependencies: ['app-services'] },
+);
+
+/** The user the guard let through; only for routes behind `requireUser` or `requireCreator`. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.signedInUser) throw new Error(`${request.routeOptions.url} reads the signed-in user without the auth guard`);
+  return request.signedInUser;
+}
