@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cents, centsToDecimal } from '../../../common/money';
+import { cents, centsToDecimal, decimalToCents } from '../../../common/money';
 import { investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
 import { investments, ledgerEntries } from '../../db/schema';
 import { backdateInvestment, balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
+import { TestClock } from '../../test/test-clock';
 import { investmentValueCents } from '../portfolio';
 
-const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
-afterEach(() => expectLedgerClean(context.database.db));
+const clock = new TestClock();
+const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' }, { clock });
+afterEach(async () => {
+  clock.reset();
+  await expectLedgerClean(context.database.db);
+});
 
 async function investIn(cookie: string, projectId: number, amount = '100', shares = 9): Promise<number> {
   const response = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(projectId, amount, shares) });
@@ -84,6 +89,26 @@ describe('DELETE /api/investments/{id}', () => {
       ['sale', value],
     ]);
     expect((await list(cookie)).json()).toEqual([]);
+  });
+
+  it('credits exactly the holding\'s value at the moment of sale, not the amount paid', async () => {
+    const project = await createProject(context.database.db);
+    const { cookie } = await fundedInvestor(context.app, 1000);
+    const id = await investIn(cookie, project.id, '500', 47);
+    const [bought] = await context.database.db.select().from(investments).where(eq(investments.id, id));
+    // Past a year the trend outruns the bounded waves, so the value is surely not the amount.
+    const soldAt = clock.advanceDays(400);
+    // Worked out here from the returns model, never read back from what the sale stored.
+    const value = investmentValueCents(cents(500_00), project.id, bought?.createdAt ?? soldAt, soldAt);
+    expect(Math.abs(value - 500_00)).toBeGreaterThan(100);
+
+    const response = await sell(cookie, id);
+    expect(response.statusCode).toBe(200);
+    // Within a cent: the request's own clock reading is a few milliseconds after ours.
+    const credited = decimalToCents(saleResultSchema.parse(response.json()).accountBalance) - 500_00;
+    expect(Math.abs(credited - value)).toBeLessThanOrEqual(1);
+    const ledger = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, id));
+    expect(ledger.find((entry) => entry.kind === 'sale')?.amountCents).toBe(credited);
   });
 
   it('sells at cost on the day of investing', async () => {
