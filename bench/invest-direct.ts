@@ -1,5 +1,5 @@
 /**
- * The invest transaction of server/features/investments/service.ts (and debit-and-record.ts),
+ * The invest transaction of server/features/investments/service.ts (and ledger/post-transfer.ts),
  * statement for statement, run straight through the driver with no HTTP, session lookup,
  * validation or ORM: the limit the HTTP figures are compared with.
  */
@@ -14,7 +14,7 @@ export interface Investor {
   email: string;
 }
 
-type Query = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+type Query = (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 async function investStatements(query: Query, investor: Investor, projectId: number, today: string): Promise<void> {
   const found = await query(
@@ -23,26 +23,36 @@ async function investStatements(query: Query, investor: Investor, projectId: num
   );
   if (found.rows.length !== 1) throw new Error('no project');
   const at = new Date().toISOString();
-  const recorded = await query(
-    `with debit as (
-       update users set balance_cents = balance_cents - $1::bigint where id = $2::int and balance_cents >= $1::bigint returning id
-     ), investment as (
-       insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, created_at)
-       select id, $3::int, $4::text, $5::text, $1::bigint, $6::bigint, $7::int, $8::timestamptz from debit
-       returning *
-     ), entry as (
-       insert into ledger_entries (user_id, kind, amount_cents, investment_id, created_at)
-       select user_id, 'investment', -amount_cents, id, created_at from investment
-     )
-     select * from investment`,
-    [AMOUNT_CENTS, investor.id, projectId, investor.name, investor.email, FEE_CENTS, SHARES, at],
-  );
-  if (recorded.rows.length !== 1) throw new Error('insufficient funds');
+  // The same statements the server runs (features/investments/service.ts and ledger/post-transfer.ts), project row first.
   const taken = await query(
-    "update projects set available_shares = available_shares - $1, raised_cents = raised_cents + $2 where id = $3 and available_shares >= $4 and status = 'active' and end_date >= $5 returning raised_cents",
+    "update projects set available_shares = available_shares - $1, raised_cents = raised_cents + $2 where id = $3 and available_shares >= $4 and status = 'active' and end_date >= $5 returning raised_cents, available_shares",
     [SHARES, AMOUNT_CENTS, projectId, SHARES, today],
   );
   if (taken.rows.length !== 1) throw new Error('no shares left');
+  const recorded = await query(
+    `insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, created_at)
+     values ($1::int, $2::int, $3::text, $4::text, $5::bigint, $6::bigint, $7::int, $8::timestamptz) returning *`,
+    [investor.id, projectId, investor.name, investor.email, AMOUNT_CENTS, FEE_CENTS, SHARES, at],
+  );
+  const investmentId = Number(recorded.rows[0]?.id);
+  const held = await query(
+    `with moved_0 as (
+       update users set balance_cents = balance_cents + $1::bigint where id = $2::int and balance_cents + $1::bigint >= 0 returning balance_cents
+     ), moved_1 as (
+       update projects set escrow_cents = escrow_cents - $1::bigint where id = $3::int and (select count(*) from moved_0) = 1 returning escrow_cents
+     ), transfer as (
+       insert into ledger_transfers (code, description, project_id, investment_id, created_at)
+       select 'investment_hold', '', $3::int, $4::int, $5::timestamptz where (select count(*) from moved_0) + (select count(*) from moved_1) = 2
+       returning id
+     ), posted as (
+       insert into ledger_postings (transfer_id, account_kind, account_id, amount_cents)
+       select transfer.id, posting.kind, posting.account_id, posting.amount from transfer,
+              (values ('user_cash', $2::int, $1::bigint), ('project_escrow', $3::int, -$1::bigint)) as posting(kind, account_id, amount)
+     )
+     select (select id from transfer) as transfer_id`,
+    [-AMOUNT_CENTS, investor.id, projectId, investmentId, at],
+  );
+  if (held.rows[0]?.transfer_id == null) throw new Error('insufficient funds');
 }
 
 /** One transaction on a pooled PostgreSQL connection. */

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from './clock';
+import { SandboxClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth';
@@ -10,10 +10,12 @@ import { creatorRoutes } from './features/creators';
 import { fundsRoutes } from './features/funds';
 import { healthRoutes } from './features/health';
 import { investmentRoutes } from './features/investments';
+import { ledgerRoutes } from './features/ledger';
 import { portfolioRoutes } from './features/portfolio';
 import { projectRoutes, tourRoutes } from './features/projects';
 import { sandboxRoutes } from './features/sandbox';
 import { uploadRoutes } from './features/uploads';
+import { campaignCloserJob } from './jobs/campaign-closer';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
 import { uploadSweepJob } from './jobs/upload-sweep';
 import { registerApiDocs } from './plugins/api-docs';
@@ -34,7 +36,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** How long a cached read answer may live without a local write (tests lengthen it to observe invalidation). */
   responseCacheMaxAgeMs?: number;
-  /** Business time; the system clock unless a test moves it. */
+  /** Business time: the sandbox clock unless a test brings its own. */
   clock?: Clock;
 }
 
@@ -52,6 +54,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [fundsRoutes, '/api/funds'],
   [investmentRoutes, '/api/investments'],
   [portfolioRoutes, '/api/portfolio'],
+  [ledgerRoutes, '/api/ledger'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -86,12 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appServices, {
     config,
     database,
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? (await SandboxClock.open(database.db)),
     responseCacheMaxAgeMs: options.responseCacheMaxAgeMs,
   });
   await app.register(authGuard);
   await app.register(uploadSweepJob);
   await app.register(sandboxResetJob);
+  await app.register(campaignCloserJob);
   registerResponseCacheInvalidation(app, app.responseCache);
   for (const [routes, prefix] of features) await app.register(routes, { prefix });
   await registerStaticClient(app, options.clientFolder);

@@ -58,6 +58,7 @@ const configSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: `must be a cron pattern (${problem})` });
     }),
   UPLOAD_URLS_PER_USER: positiveInt.default(30),
+  SANDBOX_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -112,6 +113,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Cron pattern (UTC) of the periodic sandbox reset; unset: no schedule. */
   sandboxResetCron: string | undefined;
+  /** Bearer token of POST /api/sandbox/clock; unset: the route does not exist. */
+  sandboxAdminToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     startingBalanceCents: values.SANDBOX_STARTING_BALANCE,
     cookieSecure: values.COOKIE_SECURE,
     sandboxResetCron: values.SANDBOX_RESET_CRON,
+    sandboxAdminToken: values.SANDBOX_ADMIN_TOKEN,
     redisUrl: values.REDIS_URL,
     clientDir: path.resolve(values.CLIENT_DIR),
     logLevel: values.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectTypes } from '../project-types';
+import { investmentStatuses, projectStatuses } from '../campaigns';
 import { dollarAmountSchema } from './amount';
 
 const MAX_ID = 2_147_483_647;
@@ -54,13 +55,17 @@ export const investmentSchema = z.object({
   /** The 5% platform fee inside `amount`. */
   fee: z.string(),
   shares: z.number().int(),
-  /** Current value minus amount (sale value minus amount once sold); may be negative. */
+  /** Current value minus amount (sale value minus amount once sold); 0.00 while pending; may be negative. */
   returns: z.string(),
-  /** amount + returns: what selling now would credit. */
+  /** amount + returns: what selling (or cancelling, while pending) now would credit. */
   currentValue: z.string(),
-  status: z.enum(['active', 'sold']),
+  /** pending: in escrow until the campaign closes; active: shares issued; the rest are closed positions. */
+  status: z.enum(investmentStatuses),
   investmentDate: z.string(),
-  soldAt: z.string().nullable(),
+  /** Until when a pending investment can be cancelled (48 hours before the campaign closes); null otherwise. */
+  cancellableUntil: z.string().nullable(),
+  /** When the position closed (sold, cancelled or refunded); null while open. */
+  closedAt: z.string().nullable(),
   project: z.object({
     id: z.number().int(),
     title: z.string(),
@@ -69,13 +74,25 @@ export const investmentSchema = z.object({
     fundingGoal: z.string(),
     creator: z.object({ name: z.string() }),
     timeline: z.object({ startDate: z.string(), endDate: z.string() }),
+    status: z.enum(projectStatuses),
   }),
 });
 export type Investment = z.infer<typeof investmentSchema>;
 
-/** `DELETE /api/investments/{id}`: the sold investment and the balance it was credited to. */
+/** `GET /api/investments/history`: closed positions, with what they paid back. */
+export const closedInvestmentSchema = investmentSchema.extend({
+  status: z.enum(['sold', 'cancelled', 'refunded']),
+  closedAt: z.string(),
+  /** What the investor got back: the sale value, or the full refund. */
+  proceeds: z.string(),
+  /** proceeds - amount. */
+  realizedReturns: z.string(),
+});
+export type ClosedInvestment = z.infer<typeof closedInvestmentSchema>;
+
+/** `DELETE /api/investments/{id}`: the sold or cancelled investment and the balance it was credited to. */
 export const saleResultSchema = z.object({
-  investment: investmentSchema,
+  investment: closedInvestmentSchema,
   accountBalance: z.string(),
 });
 export type SaleResult = z.infer<typeof saleResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectStatuses } from '../campaigns';
 import { projectTypes } from '../project-types';
 
 export const creatorSchema = z.object({
@@ -41,7 +42,10 @@ export const projectSchema = z.object({
   projectImageUrl: z.string().nullable(),
   demoSongUrl: z.string().nullable(),
   createdAt: z.string(),
-  status: z.string(),
+  /** active while it raises money, then funded or failed (decisions.md, Campaigns and escrow). */
+  status: z.enum(projectStatuses),
+  /** When the campaign closed; null while active. */
+  closedAt: z.string().nullable(),
   timeline: z.object({ startDate: z.string(), endDate: z.string(), milestones: z.array(milestoneSchema) }),
   budget: z.object({ totalBudget: z.string(), breakdown: z.record(z.string(), z.string()) }),
 });

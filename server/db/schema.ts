@@ -15,7 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { investmentStatuses, projectStatuses } from '../../common/campaigns';
 import { cents, type Cents } from '../../common/money';
+import { ledgerCodes } from '../../common/schemas/ledger';
 
 /** Money columns hold integer cents; `mode: 'number'` is exact up to 2^53 cents. */
 const centsColumn = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
@@ -71,6 +73,8 @@ export const creators = pgTable(
     followers: integer('followers').notNull().default(0),
     totalViews: bigint('total_views', { mode: 'number' }).notNull().default(0),
     monthlyRevenueCents: centsColumn('monthly_revenue_cents').notNull().default(cents(0)),
+    /** Cached balance of the creator's proceeds account: released escrow of funded projects. */
+    proceedsCents: centsColumn('proceeds_cents').notNull().default(cents(0)),
     averageEngagement: numeric('average_engagement', { precision: 5, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),
   },
@@ -80,6 +84,7 @@ export const creators = pgTable(
     // Explore's search (creator name) and category filter are case-insensitive substring matches.
     index('creators_name_trgm').using('gin', table.name.op('gin_trgm_ops')),
     index('creators_category_trgm').using('gin', table.category.op('gin_trgm_ops')),
+    check('creators_proceeds_non_negative', sql`${table.proceedsCents} >= 0`),
   ],
 );
 
@@ -112,7 +117,11 @@ export const projects = pgTable(
     availableShares: integer('available_shares').notNull(),
     projectImageUrl: text('project_image_url'),
     demoSongUrl: text('demo_song_url'),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: projectStatuses }).notNull().default('active'),
+    /** When the campaign closed (funded or failed); null while it raises money. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Cached balance of the project's escrow account: the amounts of its pending investments. */
+    escrowCents: centsColumn('escrow_cents').notNull().default(cents(0)),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     milestones: jsonb('milestones').$type<Milestone[]>().notNull().default([]),
@@ -134,6 +143,10 @@ export const projects = pgTable(
     check('projects_available_shares_non_negative', sql`${table.availableShares} >= 0`),
     check('projects_available_shares_at_most_total', sql`${table.availableShares} <= ${table.totalShares}`),
     check('projects_raised_non_negative', sql`${table.raisedCents} >= 0`),
+    check('projects_escrow_non_negative', sql`${table.escrowCents} >= 0`),
+    check('projects_status_valid', sql`${table.status} in ('active', 'funded', 'failed')`),
+    // The campaign closer looks only at open campaigns.
+    index('projects_open_end_date').on(table.endDate).where(sql`${table.status} = 'active'`),
     check('projects_prices_positive', sql`${table.sharePriceCents} > 0 and ${table.minInvestmentCents} > 0 and ${table.fundingGoalCents} > 0`),
   ],
 );
@@ -153,34 +166,61 @@ export const investments = pgTable(
     amountCents: centsColumn('amount_cents').notNull(),
     feeCents: centsColumn('fee_cents').notNull(),
     shares: integer('shares').notNull(),
-    status: text('status', { enum: ['active', 'sold'] }).notNull().default('active'),
-    saleValueCents: centsColumn('sale_value_cents'),
-    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** pending (in escrow) -> active (shares issued) -> sold; pending -> cancelled or refunded. */
+    status: text('status', { enum: investmentStatuses }).notNull().default('pending'),
+    /** What the investor got back when the position closed: the sale value or the refund. (Column named before cancels and refunds existed.) */
+    proceedsCents: centsColumn('sale_value_cents'),
+    /** When the position closed: sold, cancelled or refunded. */
+    closedAt: timestamp('sold_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('investments_user_status').on(table.userId, table.status, table.createdAt),
     index('investments_project_id').on(table.projectId),
     check('investments_amount_positive', sql`${table.amountCents} > 0 and ${table.shares} > 0`),
+    check('investments_status_valid', sql`${table.status} in ('pending', 'active', 'sold', 'cancelled', 'refunded')`),
   ],
 );
 
-/** Append-only: every change of a balance is one row here, written in the same transaction. */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
+/** Why money moved: every transfer has one of these codes. */
+export const transferCodes = ledgerCodes;
+
+/** The ledger's accounts: one cash account per user, one escrow per project, one proceeds per creator, and two of the platform's. */
+export const accountKinds = ['user_cash', 'project_escrow', 'creator_proceeds', 'platform_fees', 'sandbox'] as const;
+
+/** One movement of money: two or more postings that sum to zero. Never edited; a correction is a new transfer. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['deposit', 'investment', 'sale', 'payout', 'sandbox_reset', 'starting_balance'] }).notNull(),
-    /** Signed: credits positive, debits negative. */
-    amountCents: centsColumn('amount_cents').notNull(),
-    /** The investment a row belongs to. No foreign key: a sandbox reset removes investments, and ledger rows are never rewritten. */
+    code: text('code', { enum: transferCodes }).notNull(),
+    description: text('description').notNull().default(''),
+    /** No foreign keys: a sandbox reset removes projects and investments, and transfers are never rewritten. */
+    projectId: integer('project_id'),
     investmentId: integer('investment_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('ledger_entries_user_id').on(table.userId, table.createdAt)],
+  (table) => [index('ledger_transfers_investment_id').on(table.investmentId)],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: serial('id').primaryKey(),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountKind: text('account_kind', { enum: accountKinds }).notNull(),
+    /** The user, project or creator the account belongs to; 0 for the platform's own accounts. */
+    accountId: integer('account_id').notNull(),
+    /** Signed: money into the account is positive. */
+    amountCents: centsColumn('amount_cents').notNull(),
+  },
+  (table) => [
+    index('ledger_postings_account').on(table.accountKind, table.accountId, table.id),
+    index('ledger_postings_transfer_id').on(table.transferId),
+    check('ledger_postings_amount_non_zero', sql`${table.amountCents} <> 0`),
+  ],
 );
 
 export const idempotencyKeys = pgTable(
@@ -238,4 +278,6 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 export const sandboxState = pgTable('sandbox_state', {
   id: boolean('id').primaryKey().default(true),
   lastResetAt: timestamp('last_reset_at', { withTimezone: true }),
+  /** The sandbox clock: business time is real time plus this offset, shared by every server. */
+  clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
 });

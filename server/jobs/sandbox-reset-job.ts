@@ -16,6 +16,7 @@ async function runScheduledReset(app: FastifyInstance): Promise<void> {
       startingBalanceCents: app.config.startingBalanceCents,
       skipIfResetWithinMs: SAME_RESET_WINDOW_MS,
     });
+    await app.clock.reload();
     app.responseCache.invalidate();
     await Promise.all(summary.orphanedFiles.map((key) => app.storage.delete(key)));
     if (summary.reset) app.log.info({ summary: { ...summary, orphanedFiles: summary.orphanedFiles.length } }, 'sandbox reset');

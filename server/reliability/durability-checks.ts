@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { decimalToCents } from '../../common/money';
 import type { Database } from '../db/client';
-import { idempotencyKeys, investments, ledgerEntries } from '../db/schema';
+import { idempotencyKeys, investments, ledgerPostings, ledgerTransfers } from '../db/schema';
 import { checkLedger } from '../features/ledger/check-ledger';
 import type { Acknowledged, Investor } from './money-load';
 
@@ -29,14 +29,15 @@ export async function expectAcknowledgedDurable(db: Database, acknowledged: Ackn
       userId: request.investor.id,
       amountCents: decimalToCents(request.answer.amount),
       shares: request.answer.shares,
-      status: 'active',
+      status: 'pending',
     });
   }
 
   const deposits = await db
-    .select({ userId: ledgerEntries.userId })
-    .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.userId, userIds), eq(ledgerEntries.kind, 'deposit')));
+    .select({ userId: ledgerPostings.accountId })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
+    .where(and(eq(ledgerPostings.accountKind, 'user_cash'), inArray(ledgerPostings.accountId, userIds), eq(ledgerTransfers.code, 'deposit')));
   for (const userId of userIds) {
     const keysOf = (prefix: string) => keys.filter((row) => row.userId === userId && row.key.startsWith(prefix)).length;
     expect(

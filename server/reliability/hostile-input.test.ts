@@ -8,7 +8,7 @@ import { hostileRequests, type Targets } from './hostile-requests';
 
 const context = useUploadTestApp({ LOGINS_PER_CLIENT: '1000' });
 
-const TABLES = ['users', 'sessions', 'projects', 'investments', 'ledger_entries', 'uploads', 'idempotency_keys', 'creators'] as const;
+const TABLES = ['users', 'sessions', 'projects', 'investments', 'ledger_transfers', 'ledger_postings', 'uploads', 'idempotency_keys', 'creators'] as const;
 
 /** Each table's row count and a digest of every row, and each account's balance: any change shows. */
 async function snapshot(db: Database) {

@@ -49,11 +49,11 @@ async function main(): Promise<number> {
     await client.query('begin');
     await client.query('set local synchronous_commit = off');
     await client.query("set local work_mem = '64MB'");
-    await client.query('lock table users, creators, projects, investments, ledger_entries in exclusive mode');
+    await client.query('lock table users, creators, projects, investments, ledger_transfers, ledger_postings in exclusive mode');
     const bases = await prepareScaleLoad(client);
     for (const step of scaleSteps(bases, passwordHash)) await timed(step.label, () => step.run(client));
     await timed('commit', () => client.query('commit'));
-    await timed('vacuum analyze', () => client.query('vacuum analyze users, creators, projects, investments, ledger_entries'));
+    await timed('vacuum analyze', () => client.query('vacuum analyze users, creators, projects, investments, ledger_transfers, ledger_postings'));
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cents } from '../../common/money';
 import type { Database } from '../db/client';
-import { creators, investments, ledgerEntries, projects } from '../db/schema';
+import { creators, investments, ledgerPostings, ledgerTransfers, projects, users } from '../db/schema';
+import { closeCampaignNow } from '../features/campaigns';
 import { checkLedger } from '../features/ledger';
 import { send, signUpUser } from './test-app';
 
@@ -90,10 +91,48 @@ export async function balanceOf(app: FastifyInstance, cookie: string): Promise<s
 export async function backdateInvestment(db: Database, investmentId: number, days: number): Promise<void> {
   const at = new Date(Date.now() - days * DAY_MS);
   await db.update(investments).set({ createdAt: at }).where(eq(investments.id, investmentId));
-  await db.update(ledgerEntries).set({ createdAt: at }).where(eq(ledgerEntries.investmentId, investmentId));
+  await db.update(ledgerTransfers).set({ createdAt: at }).where(eq(ledgerTransfers.investmentId, investmentId));
 }
 
 /** Every money test ends here: the books must balance. */
 export async function expectLedgerClean(db: Database): Promise<void> {
   expect(await checkLedger(db)).toEqual([]);
+}
+
+/** A user's cash lines as [code, amount in cents], oldest first. */
+export async function cashLines(db: Database, userId: number): Promise<Array<[string, number]>> {
+  const rows = await db
+    .select({ code: ledgerTransfers.code, amountCents: ledgerPostings.amountCents })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
+    .where(and(eq(ledgerPostings.accountKind, 'user_cash'), eq(ledgerPostings.accountId, userId)))
+    .orderBy(asc(ledgerPostings.id));
+  return rows.map((row) => [row.code, row.amountCents]);
+}
+
+/** The transfers of one investment as [code, account kind, amount in cents] postings, oldest first. */
+export async function investmentPostings(db: Database, investmentId: number): Promise<Array<[string, string, number]>> {
+  const rows = await db
+    .select({ code: ledgerTransfers.code, kind: ledgerPostings.accountKind, amountCents: ledgerPostings.amountCents })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
+    .where(eq(ledgerTransfers.investmentId, investmentId))
+    .orderBy(asc(ledgerPostings.id));
+  return rows.map((row) => [row.code, row.kind, row.amountCents]);
+}
+
+/** An active holding: the campaign is closed funded right after the investment (its goal set within reach). */
+export async function fundedHolding(app: FastifyInstance, db: Database, options: { dollars: number; amount: string; shares: number }) {
+  const project = await createProject(db, { fundingGoalCents: 100_00 });
+  const investor = await fundedInvestor(app, options.dollars);
+  const response = await send(app, { method: 'POST', url: '/api/investments', cookie: investor.cookie, payload: investPayload(project.id, options.amount, options.shares) });
+  expect(response.statusCode).toBe(201);
+  expect(await closeCampaignNow(db, project.id, new Date())).toBe('funded');
+  return { project, investor, investmentId: response.json().id as number };
+}
+
+export async function userIdOf(db: Database, email: string): Promise<number> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
 }

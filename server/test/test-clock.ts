@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Real time moved by an offset a test controls, so "40 days later" needs no backdated rows. */
+/** Real time moved by an offset a test controls, kept in memory: "400 days later" needs no backdated rows. */
 export class TestClock implements Clock {
   private offsetMs = 0;
 
@@ -10,10 +10,12 @@ export class TestClock implements Clock {
     return new Date(Date.now() + this.offsetMs);
   }
 
-  advanceDays(days: number): Date {
+  async advanceDays(days: number): Promise<Date> {
     this.offsetMs += days * DAY_MS;
     return this.now();
   }
+
+  async reload(): Promise<void> {}
 
   reset(): void {
     this.offsetMs = 0;

@@ -143,8 +143,9 @@ function projectsStep(bases: IdBases): ScaleStep {
 }
 
 /**
- * The investments: the first 1,000 belong to the dashboard investor (all active), the rest are
- * spread over the other users; about 2% of those were sold. Each is 1-4 times the project's
+ * The investments, all in campaigns still raising: the first 1,000 belong to the dashboard
+ * investor (all pending), the rest are spread over the other users; about 2% of those were
+ * cancelled (refunded in full). Each is 1-4 times the project's
  * minimum, with the platform's 5% fee and whole shares, as `quoteInvestment` computes them.
  */
 function investmentsStep(bases: IdBases): ScaleStep {
@@ -155,8 +156,8 @@ function investmentsStep(bases: IdBases): ScaleStep {
         `insert into investments (id, user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status,
                                   sale_value_cents, sold_at, created_at)
          select $1::int + g, u.id, p.id, u.first_name || ' ' || u.last_name, u.email, amount, fee, (amount - fee) / p.share_price_cents,
-                case when sold then 'sold' else 'active' end,
-                case when sold then amount * (90 + pg_temp.pick(g, 43, 21)) / 100 end,
+                case when sold then 'cancelled' else 'pending' end,
+                case when sold then amount end,
                 case when sold then invested_at + (now() - invested_at) * pg_temp.unit(g, 44) end,
                 invested_at
          from (select g, $2::int + case when g <= $3::int then 1 else 2 + pg_temp.pick(g, 40, $4::int - 1) end as user_id,
@@ -174,37 +175,77 @@ function investmentsStep(bases: IdBases): ScaleStep {
   };
 }
 
-/** Every investment's debit and every sale's credit, then one deposit per user that leaves $1,000-$50,000 unspent. */
+/** Set-based transfers: one per row of `source` (which must have transfer_id, code, at and the posting columns). */
+const transfersFrom = (source: string, postings: string) => `
+  with source as (${source}),
+  transfers as (
+    insert into ledger_transfers (id, code, project_id, investment_id, created_at)
+    select transfer_id, code, project_id, investment_id, at from source
+  )
+  insert into ledger_postings (transfer_id, account_kind, account_id, amount_cents) ${postings}`;
+
+const NEXT_TRANSFER_ID = "nextval(pg_get_serial_sequence('ledger_transfers', 'id'))";
+
+/**
+ * The books of the load: one deposit per user from the sandbox that leaves $1,000-$50,000
+ * unspent, every investment's hold (cash to the project's escrow) and every cancel's refund,
+ * then the cached balances summed from the postings.
+ */
 function ledgerStep(bases: IdBases): ScaleStep {
   return {
-    label: 'ledger rows (debits, sale credits, deposits)',
+    label: 'ledger (deposits, holds, cancel refunds)',
     run: async (client) => {
       await client.query(
-        `insert into ledger_entries (user_id, kind, amount_cents, investment_id, created_at)
-         select user_id, 'investment', -amount_cents, id, created_at from investments where id > $1
-         union all
-         select user_id, 'sale', sale_value_cents, id, sold_at from investments where id > $1 and status = 'sold'`,
+        transfersFrom(
+          `select u.id as user_id, coalesce(i.spent, 0) + (1000 + pg_temp.pick(u.id, 50, 49001))::bigint * 100 as amount,
+                  u.created_at + interval '1 day' as at, 'deposit' as code, null::int as project_id, null::int as investment_id,
+                  ${NEXT_TRANSFER_ID} as transfer_id
+           from users u
+           left join (select user_id, sum(amount_cents) filter (where status <> 'cancelled') as spent
+                      from investments where id > $2 group by user_id) i on i.user_id = u.id
+           where u.id > $1`,
+          `select transfer_id, 'user_cash', user_id, amount from source
+           union all select transfer_id, 'sandbox', 0, -amount from source`,
+        ),
+        [bases.users, bases.investments],
+      );
+      await client.query(
+        transfersFrom(
+          `select user_id, project_id, id as investment_id, amount_cents as amount, created_at as at, 'investment_hold' as code,
+                  ${NEXT_TRANSFER_ID} as transfer_id
+           from investments where id > $1`,
+          `select transfer_id, 'user_cash', user_id, -amount from source
+           union all select transfer_id, 'project_escrow', project_id, amount from source`,
+        ),
         [bases.investments],
       );
       await client.query(
-        `insert into ledger_entries (user_id, kind, amount_cents, created_at)
-         select u.id, 'deposit', coalesce(-l.total, 0) + (1000 + pg_temp.pick(u.id, 50, 49001))::bigint * 100, u.created_at + interval '1 day'
-         from users u
-         left join (select user_id, sum(amount_cents) as total from ledger_entries where user_id > $1 group by user_id) l on l.user_id = u.id
-         where u.id > $1`,
+        transfersFrom(
+          `select user_id, project_id, id as investment_id, amount_cents as amount, sold_at as at, 'cancel_refund' as code,
+                  ${NEXT_TRANSFER_ID} as transfer_id
+           from investments where id > $1 and status = 'cancelled'`,
+          `select transfer_id, 'project_escrow', project_id, -amount from source
+           union all select transfer_id, 'user_cash', user_id, amount from source`,
+        ),
+        [bases.investments],
+      );
+      await client.query(
+        `update users u set balance_cents = p.total
+         from (select account_id, sum(amount_cents) as total from ledger_postings where account_kind = 'user_cash' and account_id > $1 group by account_id) p
+         where p.account_id = u.id`,
         [bases.users],
       );
       await client.query(
-        `update users u set balance_cents = l.total
-         from (select user_id, sum(amount_cents) as total from ledger_entries where user_id > $1 group by user_id) l
-         where l.user_id = u.id`,
-        [bases.users],
+        `update projects pr set escrow_cents = p.total
+         from (select account_id, sum(amount_cents) as total from ledger_postings where account_kind = 'project_escrow' and account_id > $1 group by account_id) p
+         where p.account_id = pr.id`,
+        [bases.projects],
       );
     },
   };
 }
 
-/** Raised = demo raise + active amounts; total shares grow where investments outnumber what was left, so available never goes below 0. */
+/** Raised = demo raise + pending amounts; total shares grow where investments outnumber what was left, so available never goes below 0. */
 function projectTotalsStep(bases: IdBases): ScaleStep {
   return {
     label: 'project totals (raised, available shares)',
@@ -216,7 +257,7 @@ function projectTotalsStep(bases: IdBases): ScaleStep {
              available_shares = greatest(p.total_shares, p.demo_raised_cents / p.share_price_cents + a.shares)
                                 - p.demo_raised_cents / p.share_price_cents - a.shares
          from (select project_id, sum(shares)::int as shares, sum(amount_cents) as amount
-               from investments where id > $1 and status = 'active' group by project_id) a
+               from investments where id > $1 and status = 'pending' group by project_id) a
          where a.project_id = p.id`,
         [bases.investments],
       ),

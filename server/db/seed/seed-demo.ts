@@ -1,4 +1,6 @@
-import { dollarsToCents, sumCents } from '../../../common/money';
+import { campaignClosesAt } from '../../../common/campaigns';
+import { dollarsToCents, sumCents, type Cents } from '../../../common/money';
+import { releaseEscrow } from '../../features/ledger';
 import type { Database, Transaction } from '../client';
 import { creators, projects, type Milestone } from '../schema';
 import { demoCreators, demoProjects } from './demo-data';
@@ -16,6 +18,9 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     status: milestone.status,
   }));
   const breakdown = Object.fromEntries(Object.entries(project.budget).map(([key, amount]) => [key, dollarsToCents(amount)]));
+  const endDate = isoDate(today, project.endDayOffset);
+  // A demo campaign whose end date has passed is seeded closed, as the closer would have left it.
+  const closed = project.endDayOffset < 0;
   return {
     demoKey: project.key,
     creatorId,
@@ -31,9 +36,11 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     totalShares: project.totalShares,
     availableShares: project.availableShares,
     projectImageUrl: project.imageUrl,
-    status: 'active',
+    status: closed ? (project.raisedAmount >= project.fundingGoal ? ('funded' as const) : ('failed' as const)) : ('active' as const),
+    closedAt: closed ? campaignClosesAt(endDate) : null,
+    escrowCents: dollarsToCents(0),
     startDate: isoDate(today, project.startDayOffset),
-    endDate: isoDate(today, project.endDayOffset),
+    endDate,
     milestones,
     budgetTotalCents: sumCents(Object.values(breakdown)),
     budgetBreakdown: breakdown,
@@ -57,12 +64,22 @@ export function demoCreatorRow(creator: DemoCreator) {
   };
 }
 
+type SeededProject = { id: number; creatorId: number; status: string; demoRaisedCents: Cents; closedAt: Date | null };
+
+/** A funded demo campaign's raise reaches its creator on the ledger, paid by the fictional demo backers. */
+export async function postFundedDemoReleases(tx: Transaction, seeded: SeededProject[]): Promise<void> {
+  for (const project of seeded) {
+    if (project.status !== 'funded' || !project.closedAt) continue;
+    await releaseEscrow(tx, { projectId: project.id, creatorId: project.creatorId, demoRaisedCents: project.demoRaisedCents, at: project.closedAt });
+  }
+}
+
 /** Inserts the demo creators and projects that are missing, keyed by their demo keys. */
 export async function insertMissingDemoData(tx: Transaction, today: Date): Promise<void> {
   await tx.insert(creators).values(demoCreators.map(demoCreatorRow)).onConflictDoNothing({ target: creators.demoKey });
   const creatorRows = await tx.select({ id: creators.id, demoKey: creators.demoKey }).from(creators);
   const creatorIds = new Map(creatorRows.map((row) => [row.demoKey, row.id]));
-  await tx
+  const inserted = await tx
     .insert(projects)
     .values(
       demoProjects.map((project) => {
@@ -71,7 +88,9 @@ export async function insertMissingDemoData(tx: Transaction, today: Date): Promi
         return demoProjectRow(project, creatorId, today);
       }),
     )
-    .onConflictDoNothing({ target: projects.demoKey });
+    .onConflictDoNothing({ target: projects.demoKey })
+    .returning({ id: projects.id, creatorId: projects.creatorId, status: projects.status, demoRaisedCents: projects.demoRaisedCents, closedAt: projects.closedAt });
+  await postFundedDemoReleases(tx, inserted);
 }
 
 /** The demo data on first start; a second start changes nothing. */

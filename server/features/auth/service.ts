@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Cents } from '../../../common/money';
+import { cents, type Cents } from '../../../common/money';
 import type { LoginPayload, SignupPayload } from '../../../common/schemas/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, unknownUserHash, verifyPassword } from './password';
 import type { SessionUser } from '../../plugins/sessions';
-import { postTransfer } from '../ledger';
+import { postTransfer, SANDBOX, userCash } from '../ledger';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -15,7 +15,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
-/** Creates the account with its starting balance (as a ledger row, so the ledger always explains the balance). */
+/** Creates the account with its starting balance (an opening transfer from the sandbox, so the ledger explains the balance). */
 export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents): Promise<SessionUser> {
   const passwordHash = await hashPassword(payload.password);
   const accountType = payload.accountType === 'musician' ? 'creator' : (payload.accountType ?? 'investor');
@@ -33,9 +33,16 @@ export async function signUp(db: Database, payload: SignupPayload, startingBalan
         .returning();
       if (!user) throw new Error('insert returned no user');
       if (startingBalanceCents === 0) return user;
-      const balanceCents = await postTransfer(tx, { code: 'starting_balance', userId: user.id, amount: startingBalanceCents });
-      if (balanceCents === null) throw new Error('a starting balance cannot be negative');
-      return { ...user, balanceCents };
+      const opened = await postTransfer(tx, {
+        code: 'opening_balance',
+        description: 'Sandbox starting balance',
+        postings: [
+          { account: SANDBOX, amount: cents(-startingBalanceCents) },
+          { account: userCash(user.id), amount: startingBalanceCents },
+        ],
+      });
+      if (opened?.cashBalance == null) throw new Error('the starting balance could not be posted');
+      return { ...user, balanceCents: opened.cashBalance };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'An account with this email already exists.');

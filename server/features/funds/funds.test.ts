@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addFundsResultSchema } from '../../../common/schemas/funds';
-import { ledgerEntries, users } from '../../db/schema';
-import { balanceOf, expectLedgerClean, fundedInvestor } from '../../test/money-fixtures';
+import { balanceOf, cashLines, expectLedgerClean, fundedInvestor, userIdOf } from '../../test/money-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
@@ -12,12 +10,11 @@ const addFunds = (cookie: string, payload: unknown, headers: Record<string, stri
   send(context.app, { method: 'POST', url: '/api/funds/add', cookie, payload: payload as object, headers });
 
 async function ledgerCount(email: string): Promise<number> {
-  const [user] = await context.database.db.select().from(users).where(eq(users.email, email));
-  return context.database.db.$count(ledgerEntries, eq(ledgerEntries.userId, user?.id ?? 0));
+  return (await cashLines(context.database.db, await userIdOf(context.database.db, email))).length;
 }
 
 describe('POST /api/funds/add', () => {
-  it('adds the amount, answers the amount and the new balance, and writes a deposit ledger row', async () => {
+  it('adds the amount, answers the amount and the new balance, and posts a deposit from the sandbox', async () => {
     const { cookie, email } = await fundedInvestor(context.app, 0);
     const first = await addFunds(cookie, { amount: '250', paymentMethod: 'credit_card' });
     expect(first.statusCode).toBe(200);
@@ -26,9 +23,7 @@ describe('POST /api/funds/add', () => {
     const second = await addFunds(cookie, { amount: 99.99, paymentMethod: 'credit_card' });
     expect(second.json()).toEqual({ amount: '99.99', accountBalance: '349.99' });
     expect(await balanceOf(context.app, cookie)).toBe('349.99');
-    const [user] = await context.database.db.select().from(users).where(eq(users.email, email));
-    const rows = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user?.id ?? 0));
-    expect(rows.map((row) => [row.kind, row.amountCents])).toEqual([
+    expect(await cashLines(context.database.db, await userIdOf(context.database.db, email))).toEqual([
       ['deposit', 25000],
       ['deposit', 9999],
     ]);

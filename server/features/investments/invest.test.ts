@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { investmentSchema } from '../../../common/schemas/investments';
-import { investments, ledgerEntries, users } from '../../db/schema';
-import { balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload } from '../../test/money-fixtures';
+import { investments, users } from '../../db/schema';
+import { balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload, investmentPostings } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
@@ -27,8 +27,10 @@ describe('POST /api/investments', () => {
       shares: 23,
       returns: '0.00',
       currentValue: '250.00',
-      status: 'active',
-      soldAt: null,
+      status: 'pending',
+      returns: '0.00',
+      cancellableUntil: new Date(Date.parse(`${project.endDate}T00:00:00Z`) + 86_400_000 - 48 * 3_600_000).toISOString(),
+      closedAt: null,
       project: {
         id: project.id,
         title: 'Test Project',
@@ -44,8 +46,12 @@ describe('POST /api/investments', () => {
     const after = await findProjectRow(context.database.db, project.id);
     expect(after.availableShares).toBe(977);
     expect(after.raisedCents).toBe(25000);
-    const debits = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, body.id));
-    expect(debits.map((row) => [row.kind, row.amountCents])).toEqual([['investment', -25000]]);
+    expect(body.status).toBe('pending');
+    expect((await findProjectRow(context.database.db, project.id)).escrowCents).toBe(25000);
+    expect(await investmentPostings(context.database.db, body.id)).toEqual([
+      ['investment_hold', 'user_cash', -25000],
+      ['investment_hold', 'project_escrow', 25000],
+    ]);
   });
 
   it('accepts a number amount and a projectId as the digits of the address', async () => {
@@ -118,7 +124,7 @@ describe('POST /api/investments', () => {
     });
 
     it('refuses a project that is not active', async () => {
-      const paused = await createProject(context.database.db, { status: 'paused' });
+      const paused = await createProject(context.database.db, { status: 'failed' });
       const { cookie } = await fundedInvestor(context.app, 1000);
       const response = await invest(cookie, investPayload(paused.id, '100', 9));
       expect(response.statusCode).toBe(400);

@@ -1,22 +1,27 @@
-import { cents, centsToDecimal, type Cents } from '../../../common/money';
+import { cancellableUntil } from '../../../common/campaigns';
+import { cents, centsToDecimal, decimalToCents, type Cents } from '../../../common/money';
 import { projectTypes, type ProjectType } from '../../../common/project-types';
-import type { Investment } from '../../../common/schemas/investments';
+import type { ClosedInvestment, Investment } from '../../../common/schemas/investments';
 import type { investments, projects } from '../../db/schema';
 import { investmentValueCents } from '../portfolio';
 
 type InvestmentRow = typeof investments.$inferSelect;
 
-/** The project fields an investment shows (spec section 3). */
+/** The project fields an investment shows (spec section 3), with its campaign's status. */
 export type ProjectSummaryRow = Pick<
   typeof projects.$inferSelect,
-  'id' | 'title' | 'type' | 'raisedCents' | 'fundingGoalCents' | 'startDate' | 'endDate'
+  'id' | 'title' | 'type' | 'raisedCents' | 'fundingGoalCents' | 'startDate' | 'endDate' | 'status'
 >;
 
 const asProjectType = (type: string): ProjectType => ((projectTypes as readonly string[]).includes(type) ? (type as ProjectType) : 'other');
 
-/** Value now for an active investment (the returns model), the credited value for a sold one. */
+/**
+ * What the position is worth: a pending investment waits in escrow at its amount (returns 0.00),
+ * an active holding follows the returns model, a closed one is what it paid back.
+ */
 function valueCents(investment: InvestmentRow, now: Date): Cents {
-  if (investment.status === 'sold' && investment.saleValueCents !== null) return investment.saleValueCents;
+  if (investment.proceedsCents !== null) return investment.proceedsCents;
+  if (investment.status === 'pending') return investment.amountCents;
   return investmentValueCents(investment.amountCents, investment.projectId, investment.createdAt, now);
 }
 
@@ -34,7 +39,8 @@ export function toInvestmentView(investment: InvestmentRow, project: ProjectSumm
     currentValue: centsToDecimal(value),
     status: investment.status,
     investmentDate: investment.createdAt.toISOString(),
-    soldAt: investment.soldAt ? investment.soldAt.toISOString() : null,
+    cancellableUntil: investment.status === 'pending' ? cancellableUntil(project.endDate).toISOString() : null,
+    closedAt: investment.closedAt ? investment.closedAt.toISOString() : null,
     project: {
       id: project.id,
       title: project.title,
@@ -43,7 +49,23 @@ export function toInvestmentView(investment: InvestmentRow, project: ProjectSumm
       fundingGoal: centsToDecimal(project.fundingGoalCents),
       creator: { name: creatorName },
       timeline: { startDate: project.startDate, endDate: project.endDate },
+      status: project.status,
     },
+  };
+}
+
+/** A closed position with what it paid back; only for sold, cancelled and refunded investments. */
+export function toClosedInvestment(investment: Investment): ClosedInvestment {
+  const { status, closedAt } = investment;
+  if ((status !== 'sold' && status !== 'cancelled' && status !== 'refunded') || closedAt === null) {
+    throw new Error(`investment ${investment.id} is ${status}, not closed`);
+  }
+  return {
+    ...investment,
+    status,
+    closedAt,
+    proceeds: investment.currentValue,
+    realizedReturns: centsToDecimal(cents(decimalToCents(investment.currentValue) - decimalToCents(investment.amount))),
   };
 }
 
@@ -56,4 +78,5 @@ export const projectSummaryColumns = (table: typeof projects) => ({
   fundingGoalCents: table.fundingGoalCents,
   startDate: table.startDate,
   endDate: table.endDate,
+  status: table.status,
 });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents, centsToDecimal, decimalToCents } from '../../../common/money';
 import { investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
-import { investments, ledgerEntries } from '../../db/schema';
-import { backdateInvestment, balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload } from '../../test/money-fixtures';
+import { investments } from '../../db/schema';
+import { backdateInvestment, balanceOf, createProject, expectLedgerClean, findProjectRow, fundedHolding, fundedInvestor, investPayload, investmentPostings } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { investmentValueCents } from '../portfolio';
@@ -47,12 +47,10 @@ describe('GET /api/investments', () => {
     expect(rows[1]?.project.raisedAmount).toBe('200.00');
   });
 
-  it('shows returns that move: a backdated investment is valued by the returns model', async () => {
-    const project = await createProject(context.database.db);
-    const { cookie } = await fundedInvestor(context.app, 1000);
-    const id = await investIn(cookie, project.id, '500', 47);
+  it('shows returns that move: a backdated active holding is valued by the returns model', async () => {
+    const { project, investor, investmentId: id } = await fundedHolding(context.app, context.database.db, { dollars: 1000, amount: '500', shares: 47 });
     await backdateInvestment(context.database.db, id, 40);
-    const [row] = (await list(cookie)).json() as Array<{ returns: string; currentValue: string; investmentDate: string }>;
+    const [row] = (await list(investor.cookie)).json() as Array<{ returns: string; currentValue: string; investmentDate: string }>;
     const expected = investmentValueCents(cents(500_00), project.id, new Date(row?.investmentDate ?? 0), new Date());
     expect(row?.returns).not.toBe('0.00');
     // The value moves by the minute; a cent or two between the request and this line.
@@ -66,58 +64,87 @@ describe('GET /api/investments', () => {
 });
 
 describe('DELETE /api/investments/{id}', () => {
-  it('credits the current value, returns the shares and the raise, and keeps the investment as sold', async () => {
+  const holding = (amount = '500', shares = 47) => fundedHolding(context.app, context.database.db, { dollars: 1000, amount, shares });
+
+  it('cancels a pending investment with a full refund, fee included, and gives the shares and the raise back', async () => {
     const project = await createProject(context.database.db);
     const { cookie } = await fundedInvestor(context.app, 1000);
     const id = await investIn(cookie, project.id, '500', 47);
-    await backdateInvestment(context.database.db, id, 25);
 
     const response = await sell(cookie, id);
     expect(response.statusCode).toBe(200);
     const result = saleResultSchema.parse(response.json());
-    const [row] = await context.database.db.select().from(investments).where(eq(investments.id, id));
-    const value = row?.saleValueCents ?? cents(0);
-    expect(row).toMatchObject({ status: 'sold', soldAt: expect.any(Date) });
-    expect(result.investment).toMatchObject({ id, status: 'sold', currentValue: centsToDecimal(value), returns: centsToDecimal(cents(value - 500_00)) });
-    expect(result.investment.project.raisedAmount).toBe('0.00');
-    expect(result.accountBalance).toBe(centsToDecimal(cents(500_00 + value)));
-    expect(await balanceOf(context.app, cookie)).toBe(result.accountBalance);
-    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ availableShares: 1000, raisedCents: 0 });
-    const ledger = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, id));
-    expect(ledger.map((entry) => [entry.kind, entry.amountCents]).sort()).toEqual([
-      ['investment', -500_00],
-      ['sale', value],
+    expect(result.investment).toMatchObject({ id, status: 'cancelled', proceeds: '500.00', realizedReturns: '0.00', amount: '500.00', fee: '25.00' });
+    expect(result.accountBalance).toBe('1000.00');
+    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ availableShares: 1000, raisedCents: 0, escrowCents: 0 });
+    expect(await investmentPostings(context.database.db, id)).toEqual([
+      ['investment_hold', 'user_cash', -500_00],
+      ['investment_hold', 'project_escrow', 500_00],
+      ['cancel_refund', 'user_cash', 500_00],
+      ['cancel_refund', 'project_escrow', -500_00],
     ]);
     expect((await list(cookie)).json()).toEqual([]);
   });
 
-  it('credits exactly the holding\'s value at the moment of sale, not the amount paid', async () => {
+  it("refuses to cancel in the campaign's last 48 hours, and moves nothing", async () => {
     const project = await createProject(context.database.db);
     const { cookie } = await fundedInvestor(context.app, 1000);
     const id = await investIn(cookie, project.id, '500', 47);
+    const closesAt = Date.parse(`${project.endDate}T00:00:00Z`) + 86_400_000;
+    // One minute inside the window.
+    await clock.advanceDays((closesAt - 48 * 3_600_000 + 60_000 - Date.now()) / 86_400_000);
+
+    const response = await sell(cookie, id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: "Investments can't be cancelled in the last 48 hours before the campaign closes." });
+    expect(await balanceOf(context.app, cookie)).toBe('500.00');
+    expect((await findProjectRow(context.database.db, project.id)).escrowCents).toBe(500_00);
+  });
+
+  it('sells an active holding at its current value, gives the shares and the raise back, and keeps it as sold', async () => {
+    const { project, investor, investmentId: id } = await holding();
+    await backdateInvestment(context.database.db, id, 25);
+
+    const response = await sell(investor.cookie, id);
+    expect(response.statusCode).toBe(200);
+    const result = saleResultSchema.parse(response.json());
+    const [row] = await context.database.db.select().from(investments).where(eq(investments.id, id));
+    const value = row?.proceedsCents ?? cents(0);
+    expect(row).toMatchObject({ status: 'sold', closedAt: expect.any(Date) });
+    expect(result.investment).toMatchObject({ id, status: 'sold', proceeds: centsToDecimal(value), realizedReturns: centsToDecimal(cents(value - 500_00)) });
+    expect(result.investment.project.raisedAmount).toBe('0.00');
+    expect(result.accountBalance).toBe(centsToDecimal(cents(500_00 + value)));
+    expect(await balanceOf(context.app, investor.cookie)).toBe(result.accountBalance);
+    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ availableShares: 1000, raisedCents: 0 });
+    expect((await investmentPostings(context.database.db, id)).filter(([code]) => code === 'sale')).toEqual([
+      ['sale', 'user_cash', value],
+      ['sale', 'sandbox', -value],
+    ]);
+    expect((await list(investor.cookie)).json()).toEqual([]);
+  });
+
+  it("credits exactly the holding's value at the moment of sale, not the amount paid", async () => {
+    const { project, investor, investmentId: id } = await holding();
     const [bought] = await context.database.db.select().from(investments).where(eq(investments.id, id));
     // Past a year the trend outruns the bounded waves, so the value is surely not the amount.
-    const soldAt = clock.advanceDays(400);
+    const soldAt = await clock.advanceDays(400);
     // Worked out here from the returns model, never read back from what the sale stored.
     const value = investmentValueCents(cents(500_00), project.id, bought?.createdAt ?? soldAt, soldAt);
     expect(Math.abs(value - 500_00)).toBeGreaterThan(100);
 
-    const response = await sell(cookie, id);
+    const response = await sell(investor.cookie, id);
     expect(response.statusCode).toBe(200);
     // Within a cent: the request's own clock reading is a few milliseconds after ours.
     const credited = decimalToCents(saleResultSchema.parse(response.json()).accountBalance) - 500_00;
     expect(Math.abs(credited - value)).toBeLessThanOrEqual(1);
-    const ledger = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, id));
-    expect(ledger.find((entry) => entry.kind === 'sale')?.amountCents).toBe(credited);
+    expect((await investmentPostings(context.database.db, id)).find(([code, kind]) => code === 'sale' && kind === 'user_cash')?.[2]).toBe(credited);
   });
 
   it('sells at cost on the day of investing', async () => {
-    const project = await createProject(context.database.db);
-    const { cookie } = await fundedInvestor(context.app, 100);
-    const id = await investIn(cookie, project.id);
-    const response = await sell(cookie, id);
+    const { investor, investmentId: id } = await holding('100', 9);
+    const response = await sell(investor.cookie, id);
     // A moment later the fastest wave has moved the value by less than a cent on $100.
-    expect(Math.abs(Number(response.json().accountBalance) - 100)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(Number(response.json().accountBalance) - 1000)).toBeLessThanOrEqual(0.01);
   });
 
   it("answers 404 for someone else's investment and changes nothing", async () => {
@@ -140,26 +167,39 @@ describe('DELETE /api/investments/{id}', () => {
   });
 
   it('answers 409 to a second sale and credits once', async () => {
-    const project = await createProject(context.database.db);
-    const { cookie } = await fundedInvestor(context.app, 100);
-    const id = await investIn(cookie, project.id);
-    const first = await sell(cookie, id);
-    const second = await sell(cookie, id);
+    const { investor, investmentId: id } = await holding('100', 9);
+    const first = await sell(investor.cookie, id);
+    const second = await sell(investor.cookie, id);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: 'This investment has already been sold.' });
-    expect(await balanceOf(context.app, cookie)).toBe(first.json().accountBalance);
+    expect(await balanceOf(context.app, investor.cookie)).toBe(first.json().accountBalance);
   });
 
-  it('credits once when ten sales of one investment race', async () => {
+  it('answers 409 to a second cancel and refunds once', async () => {
     const project = await createProject(context.database.db);
     const { cookie } = await fundedInvestor(context.app, 100);
     const id = await investIn(cookie, project.id);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => sell(cookie, id)));
-    const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
-    const sold = responses.find((response) => response.statusCode === 200);
-    expect(await balanceOf(context.app, cookie)).toBe(sold?.json().accountBalance);
+    expect((await sell(cookie, id)).statusCode).toBe(200);
+    const second = await sell(cookie, id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'This investment has already been cancelled.' });
+    expect(await balanceOf(context.app, cookie)).toBe('100.00');
+  });
+
+  it('credits once when ten sales of one holding race, and refunds once when ten cancels of one pending investment race', async () => {
+    const { investor, investmentId: held } = await holding('100', 9);
+    const sales = await Promise.all(Array.from({ length: 10 }, () => sell(investor.cookie, held)));
+    expect(sales.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const sold = sales.find((response) => response.statusCode === 200);
+    expect(await balanceOf(context.app, investor.cookie)).toBe(sold?.json().accountBalance);
+
+    const project = await createProject(context.database.db);
+    const { cookie } = await fundedInvestor(context.app, 100);
+    const pending = await investIn(cookie, project.id);
+    const cancels = await Promise.all(Array.from({ length: 10 }, () => sell(cookie, pending)));
+    expect(cancels.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(await balanceOf(context.app, cookie)).toBe('100.00');
   });
 
   it('answers 401 when signed out', async () => {

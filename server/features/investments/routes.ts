@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { investmentRequestSchema, investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
+import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { readIdempotencyKey } from '../idempotency';
 import { INVESTMENT_NOT_FOUND, sellInvestment } from './sell';
-import { invest, listInvestments } from './service';
+import { invest, investmentHistory, listInvestments } from './service';
 
 /** Under /api/investments. */
 export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +23,10 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('', { schema: { response: { 200: z.array(investmentSchema) } }, preValidation: requireUser }, async (request) =>
     listInvestments(database.db, signedInUser(request).id, clock.now()),
+  );
+
+  app.get('/history', { schema: { response: { 200: z.array(closedInvestmentSchema) } }, preValidation: requireUser }, async (request) =>
+    investmentHistory(database.db, signedInUser(request).id, clock.now()),
   );
 
   app.delete(

@@ -1,56 +1,78 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { centsToDecimal } from '../../../common/money';
+import { CANCEL_WINDOW_MESSAGE, cancellableUntil, type InvestmentStatus } from '../../../common/campaigns';
+import { cents, centsToDecimal, type Cents } from '../../../common/money';
 import type { SaleResult } from '../../../common/schemas/investments';
 import type { Database } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { postTransfer } from '../ledger';
+import { postTransfer, projectEscrow, SANDBOX, userCash, type Transfer } from '../ledger';
 import { investmentValueCents } from '../portfolio';
-import { projectSummaryColumns, toInvestmentView } from './investment-view';
+import { projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
 
 export const INVESTMENT_NOT_FOUND = "The investment you're looking for doesn't exist.";
-export const ALREADY_SOLD = 'This investment has already been sold.';
+
+const ALREADY_CLOSED: Record<Exclude<InvestmentStatus, 'pending' | 'active'>, string> = {
+  sold: 'This investment has already been sold.',
+  cancelled: 'This investment has already been cancelled.',
+  refunded: 'This investment was refunded in full when its campaign failed.',
+};
 
 /**
- * Sells an investment at its current value (amount + returns): the value is credited with a
- * sale ledger row, the shares go back to the project, the amount leaves its raised total,
- * and the investment is kept as `sold`. Marking it sold is a conditional update, so of two
- * racing sales only one credits. Someone else's investment is simply not found.
+ * The spec's Sell (`DELETE /api/investments/{id}`). A pending investment is cancelled with a
+ * full refund from the escrow, fee included, until 48 hours before its campaign closes; an
+ * active holding is sold at its current value, paid by the sandbox. Either way the shares go
+ * back to the project and the amount leaves its raise. The project row is locked first, as
+ * every money path does, then the investment is read again: of two racing attempts only one
+ * pays, and a campaign that closed meanwhile is seen closed. Someone else's investment is
+ * simply not found.
  */
-export function sellInvestment(db: Database, userId: number, investmentId: number, now = new Date()): Promise<SaleResult> {
+export function sellInvestment(db: Database, userId: number, investmentId: number, now: Date): Promise<SaleResult> {
   return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ projectId: investments.projectId })
+      .from(investments)
+      .where(and(eq(investments.id, investmentId), eq(investments.userId, userId)));
+    if (!owned) throw notFound(INVESTMENT_NOT_FOUND);
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, owned.projectId)).for('update');
     const [found] = await tx
       .select({ investment: investments, project: projectSummaryColumns(projects), creatorName: creators.name })
       .from(investments)
       .innerJoin(projects, eq(projects.id, investments.projectId))
       .innerJoin(creators, eq(creators.id, projects.creatorId))
-      .where(and(eq(investments.id, investmentId), eq(investments.userId, userId)))
-      .limit(1);
+      .where(eq(investments.id, investmentId))
+      .for('update', { of: investments });
     if (!found) throw notFound(INVESTMENT_NOT_FOUND);
-    if (found.investment.status !== 'active') throw new AppError(409, ALREADY_SOLD);
-    const { investment } = found;
-    const valueCents = investmentValueCents(investment.amountCents, investment.projectId, investment.createdAt, now);
+    const { investment, project } = found;
+    if (investment.status !== 'pending' && investment.status !== 'active') throw new AppError(409, ALREADY_CLOSED[investment.status]);
 
-    const [sold] = await tx
+    let proceeds: Cents;
+    let transfer: Transfer;
+    const common = { projectId: project.id, investmentId: investment.id, at: now };
+    if (investment.status === 'pending') {
+      if (now >= cancellableUntil(project.endDate)) throw new AppError(409, CANCEL_WINDOW_MESSAGE);
+      proceeds = investment.amountCents;
+      transfer = { ...common, code: 'cancel_refund', postings: [{ account: projectEscrow(project.id), amount: cents(-proceeds) }, { account: userCash(userId), amount: proceeds }] };
+    } else {
+      proceeds = investmentValueCents(investment.amountCents, investment.projectId, investment.createdAt, now);
+      transfer = { ...common, code: 'sale', postings: [{ account: SANDBOX, amount: cents(-proceeds) }, { account: userCash(userId), amount: proceeds }] };
+    }
+
+    const [closed] = await tx
       .update(investments)
-      .set({ status: 'sold', soldAt: now, saleValueCents: valueCents })
-      .where(and(eq(investments.id, investment.id), eq(investments.userId, userId), eq(investments.status, 'active')))
+      .set({ status: investment.status === 'pending' ? 'cancelled' : 'sold', closedAt: now, proceedsCents: proceeds })
+      .where(eq(investments.id, investment.id))
       .returning();
-    if (!sold) throw new AppError(409, ALREADY_SOLD);
-    const balance = await postTransfer(tx, { code: 'sale', userId, amount: valueCents, investmentId: investment.id, at: now });
-    if (balance === null) throw new Error(`user ${userId} vanished while selling`);
-    const [project] = await tx
+    const [returned] = await tx
       .update(projects)
       .set({
         availableShares: sql`${projects.availableShares} + ${investment.shares}`,
         raisedCents: sql`${projects.raisedCents} - ${investment.amountCents}`,
       })
-      .where(eq(projects.id, investment.projectId))
+      .where(eq(projects.id, project.id))
       .returning({ raisedCents: projects.raisedCents });
-    if (!project) throw new Error(`project ${investment.projectId} vanished while selling`);
-    return {
-      investment: toInvestmentView(sold, { ...found.project, raisedCents: project.raisedCents }, found.creatorName, now),
-      accountBalance: centsToDecimal(balance),
-    };
+    const paid = await postTransfer(tx, transfer);
+    if (!closed || !returned || paid?.cashBalance == null) throw new Error(`investment ${investment.id} could not be closed`);
+    const view = toInvestmentView(closed, { ...project, raisedCents: returned.raisedCents }, found.creatorName, now);
+    return { investment: toClosedInvestment(view), accountBalance: centsToDecimal(paid.cashBalance) };
   });
 }

@@ -1,14 +1,16 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { formatCentsAsUsd, type Cents } from '../../../common/money';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { InvestmentStatus } from '../../../common/campaigns';
+import { cents, formatCentsAsUsd, type Cents } from '../../../common/money';
 import { checkInvestmentAmount, onlySharesAvailableMessage } from '../../../common/rules/investment-rules';
-import type { Investment, InvestmentRequest } from '../../../common/schemas/investments';
+import type { ClosedInvestment, Investment, InvestmentRequest } from '../../../common/schemas/investments';
 import type { Database, Transaction } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
-import { balanceOf, postTransfer } from '../ledger';
-import { projectSummaryColumns, toInvestmentView } from './investment-view';
+import { closeCampaign, isoDay } from '../campaigns';
+import { cachedBalance, postTransfer, projectEscrow, userCash } from '../ledger';
+import { projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
 
 export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
 export const PROJECT_ENDED = 'This project has ended and no longer accepts investments.';
@@ -18,23 +20,21 @@ export const insufficientFundsMessage = (balance: Cents) => `Insufficient funds.
 export const sharePriceChangedMessage = (shares: number) =>
   `The share price has changed: this amount now buys ${shares} share${shares === 1 ? '' : 's'}. Please review and try again.`;
 
-/** Today as the project timeline's dates are written (UTC); a project takes investments through its end date. */
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
 function assertOpen(project: { status: string; endDate: string }, today: string): void {
   if (project.endDate < today) throw badRequest(PROJECT_ENDED);
   if (project.status !== 'active') throw badRequest(PROJECT_NOT_OPEN);
 }
 
 /**
- * Buys shares in one transaction. Checks run in the spec's order (minimum, shares left, at
- * least one share), then the investor's figure, then the balance. The debit and the share
- * decrement are conditional updates, so concurrent requests can neither overdraw a balance
- * nor oversell a project, on PGlite or on PostgreSQL with any number of servers. The project
- * row is updated last so its lock, which every buyer of a popular project waits on, is held
- * only until the commit.
+ * Buys shares in one transaction: the amount moves from the investor's cash to the project's
+ * escrow and the shares are reserved; the investment stays pending until the campaign closes.
+ * Checks run in the spec's order (minimum, shares left, at least one share), then the
+ * investor's figure, then the balance. The share decrement and the debit are conditional
+ * updates, so concurrent requests can neither overdraw a balance nor oversell a project, and
+ * nothing lands on a campaign that has closed, on PGlite or on PostgreSQL with any number of
+ * servers.
  */
-export function invest(db: Database, user: SessionUser, request: InvestmentRequest, key: string | null, now = new Date()): Promise<Outcome<Investment>> {
+export function invest(db: Database, user: SessionUser, request: InvestmentRequest, key: string | null, now: Date): Promise<Outcome<Investment>> {
   const keyed = idempotentRequest(user.id, key, 'POST /api/investments', request);
   const today = isoDay(now);
   return runIdempotent(db, keyed, async (tx) => {
@@ -52,6 +52,17 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
     const { quote } = check;
     if (request.shares !== quote.shares) throw badRequest(sharePriceChangedMessage(quote.shares));
 
+    // The project row first: every money path locks a project before a user (see closeCampaign), so they never deadlock.
+    const [taken] = await tx
+      .update(projects)
+      .set({
+        availableShares: sql`${projects.availableShares} - ${quote.shares}`,
+        raisedCents: sql`${projects.raisedCents} + ${quote.amountCents}`,
+      })
+      .where(and(eq(projects.id, project.id), gte(projects.availableShares, quote.shares), eq(projects.status, 'active'), gte(projects.endDate, today)))
+      .returning({ raisedCents: projects.raisedCents, availableShares: projects.availableShares });
+    if (!taken) throw await whyProjectRefused(tx, project.id, today);
+
     const [investment] = await tx
       .insert(investments)
       .values({
@@ -67,20 +78,27 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
       })
       .returning();
     if (!investment) throw new Error('insert returned no investment');
-    const debited = await postTransfer(tx, { code: 'investment', userId: user.id, amount: -quote.amountCents as Cents, investmentId: investment.id, at: now });
+    const held = await postTransfer(tx, {
+      code: 'investment_hold',
+      projectId: project.id,
+      investmentId: investment.id,
+      at: now,
+      postings: [
+        { account: userCash(user.id), amount: cents(-quote.amountCents) },
+        { account: projectEscrow(project.id), amount: quote.amountCents },
+      ],
+    });
     // Nothing stays written: the error rolls the transaction back.
-    if (debited === null) throw badRequest(insufficientFundsMessage(await balanceOf(tx, user.id)));
+    if (held === null) throw badRequest(insufficientFundsMessage(await cachedBalance(tx, userCash(user.id))));
 
-    const [taken] = await tx
-      .update(projects)
-      .set({
-        availableShares: sql`${projects.availableShares} - ${quote.shares}`,
-        raisedCents: sql`${projects.raisedCents} + ${quote.amountCents}`,
-      })
-      .where(and(eq(projects.id, project.id), gte(projects.availableShares, quote.shares), eq(projects.status, 'active'), gte(projects.endDate, today)))
-      .returning({ raisedCents: projects.raisedCents });
-    if (!taken) throw await whyProjectRefused(tx, project.id, today);
-    return { status: 201, body: toInvestmentView(investment, { ...project, raisedCents: taken.raisedCents }, found.creatorName, now) };
+    const raised = { ...project, raisedCents: taken.raisedCents };
+    // The last shares sold close the campaign at once, in this same transaction.
+    if (taken.availableShares === 0) {
+      const outcome = await closeCampaign(tx, raised, now);
+      const [closed] = await tx.select().from(investments).where(eq(investments.id, investment.id));
+      return { status: 201, body: toInvestmentView(closed ?? investment, { ...raised, status: outcome }, found.creatorName, now) };
+    }
+    return { status: 201, body: toInvestmentView(investment, raised, found.creatorName, now) };
   });
 }
 
@@ -99,14 +117,24 @@ async function whyProjectRefused(tx: Transaction, projectId: number, today: stri
   return badRequest(onlySharesAvailableMessage(now.availableShares));
 }
 
-/** The investor's active investments, newest first, valued now. */
-export async function listInvestments(db: Database, userId: number, now = new Date()): Promise<Investment[]> {
+/** The investor's open investments (pending and active), newest first, valued now. */
+export function listInvestments(db: Database, userId: number, now: Date): Promise<Investment[]> {
+  return investmentsOf(db, userId, ['pending', 'active'], now);
+}
+
+/** The investor's closed positions (sold, cancelled, refunded), most recently closed first. */
+export async function investmentHistory(db: Database, userId: number, now: Date): Promise<ClosedInvestment[]> {
+  const closed = await investmentsOf(db, userId, ['sold', 'cancelled', 'refunded'], now);
+  return closed.map(toClosedInvestment);
+}
+
+async function investmentsOf(db: Database, userId: number, statuses: InvestmentStatus[], now: Date): Promise<Investment[]> {
   const rows = await db
     .select({ investment: investments, project: projectSummaryColumns(projects), creatorName: creators.name })
     .from(investments)
     .innerJoin(projects, eq(projects.id, investments.projectId))
     .innerJoin(creators, eq(creators.id, projects.creatorId))
-    .where(and(eq(investments.userId, userId), eq(investments.status, 'active')))
-    .orderBy(desc(investments.createdAt), desc(investments.id));
+    .where(and(eq(investments.userId, userId), inArray(investments.status, statuses)))
+    .orderBy(desc(sql`coalesce(${investments.closedAt}, ${investments.createdAt})`), desc(investments.id));
   return rows.map((row) => toInvestmentView(row.investment, row.project, row.creatorName, now));
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents } from '../../../common/money';
-import { investments, ledgerEntries, projects, users } from '../../db/schema';
+import { investments, ledgerPostings, ledgerTransfers, projects, users } from '../../db/schema';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { checkLedger, ledgerScope } from './check-ledger';
@@ -54,27 +54,48 @@ describe('checkLedger', () => {
     await expectCaught(
       () => context.database.db.update(projects).set({ raisedCents: cents(5) }).where(byId),
       () => context.database.db.update(projects).set({ raisedCents: cents(0) }).where(byId),
-      /raised 0\.05 <> demo raise 0\.00 \+ active investments 0\.00/,
+      /raised 0\.05 <> demo raise 0\.00 \+ open investments 0\.00/,
     );
   });
 
-  it('catches an investment without its ledger debit, and a sale without its credit', async () => {
+  it('catches an escrow that does not hold the pending investments, and an unbalanced transfer', async () => {
     const project = await createProject(context.database.db);
     const { cookie } = await fundedInvestor(context.app, 100);
     const invested = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(project.id, '100', 9) });
     const id = invested.json().id as number;
-    const [debit] = await context.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.investmentId, id));
+    const byId = eq(projects.id, project.id);
     await expectCaught(
-      () => context.database.db.update(ledgerEntries).set({ investmentId: null }).where(eq(ledgerEntries.investmentId, id)),
-      () => context.database.db.update(ledgerEntries).set({ investmentId: id }).where(eq(ledgerEntries.id, debit?.id ?? 0)),
-      new RegExp(`^investment ${id} \\(active, 100\\.00\\): ledger has 0 debit`),
+      () => context.database.db.update(projects).set({ escrowCents: cents(0) }).where(byId),
+      () => context.database.db.update(projects).set({ escrowCents: cents(100_00) }).where(byId),
+      new RegExp(`^project escrow ${project.id}: balance 0\\.00 but the ledger sums to 100\\.00$`),
+      new RegExp(`^project ${project.id}: escrow 0\\.00 <> pending investments 100\\.00$`),
     );
+    const [hold] = await context.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.investmentId, id));
+    const [escrowPosting] = await context.database.db
+      .select()
+      .from(ledgerPostings)
+      .where(and(eq(ledgerPostings.transferId, hold?.id ?? 0), eq(ledgerPostings.accountKind, 'project_escrow')));
+    const byPosting = eq(ledgerPostings.id, escrowPosting?.id ?? 0);
     await expectCaught(
-      () => context.database.db.update(investments).set({ status: 'sold', saleValueCents: cents(100_00) }).where(eq(investments.id, id)),
-      () => context.database.db.update(investments).set({ status: 'active', saleValueCents: null }).where(eq(investments.id, id)),
+      () => context.database.db.update(ledgerPostings).set({ amountCents: cents(99_99) }).where(byPosting),
+      () => context.database.db.update(ledgerPostings).set({ amountCents: cents(100_00) }).where(byPosting),
+      new RegExp(`^transfer ${hold?.id} \\(investment_hold\\): 2 posting\\(s\\) summing to -0\\.01$`),
+      new RegExp(`^project escrow ${project.id}: balance 100\\.00 but the ledger sums to 99\\.99$`),
+    );
+  });
+
+  it('catches a closed investment without the transfer that paid it back', async () => {
+    const project = await createProject(context.database.db);
+    const { cookie } = await fundedInvestor(context.app, 100);
+    const invested = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(project.id, '100', 9) });
+    const id = invested.json().id as number;
+    await expectCaught(
+      () => context.database.db.update(investments).set({ status: 'cancelled', proceedsCents: cents(100_00) }).where(eq(investments.id, id)),
+      () => context.database.db.update(investments).set({ status: 'pending', proceedsCents: null }).where(eq(investments.id, id)),
       new RegExp(`^project ${project.id}: 991 available \\+ 0 invested \\+ 0 demo shares <> 1000 total shares$`),
-      new RegExp(`^project ${project.id}: raised 100\\.00 <> demo raise 0\\.00 \\+ active investments 0\\.00$`),
-      new RegExp(`^investment ${id} \\(sold, 100\\.00\\): ledger has 1 debit\\(s\\) totalling -100\\.00 and 0 sale credit\\(s\\) totalling 0\\.00, sale value 100\\.00$`),
+      new RegExp(`^project ${project.id}: raised 100\\.00 <> demo raise 0\\.00 \\+ open investments 0\\.00$`),
+      new RegExp(`^project ${project.id}: escrow 100\\.00 <> pending investments 0\\.00$`),
+      new RegExp(`^investment ${id} \\(cancelled, 100\\.00\\): ledger has 1 hold\\(s\\) totalling -100\\.00 and 0 payback\\(s\\) totalling 0\\.00, proceeds 100\\.00$`),
     );
   });
 });

@@ -11,86 +11,119 @@ async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]>
 // Sums come back as text so both drivers agree (PGlite gives BigInt or number, pg a string).
 const money = (value: string | number | null | undefined) => centsToDecimal(cents(Number(value ?? 0)));
 
+/** Each cached balance beside the sum of its account's postings. */
+const cachedAccounts = [
+  { kind: 'user_cash', table: 'users', column: 'balance_cents', label: 'user' },
+  { kind: 'project_escrow', table: 'projects', column: 'escrow_cents', label: 'project escrow' },
+  { kind: 'creator_proceeds', table: 'creators', column: 'proceeds_cents', label: 'creator proceeds' },
+] as const;
+
 /**
- * The money invariants, checked in SQL over the whole database. Returns one readable line
- * per violation; an empty list means the books balance:
- * - every balance equals the sum of its ledger rows;
- * - for every project, available shares + shares of active investments + the shares the demo
- *   data had already sold (demo raise / share price) = total shares;
- * - raised amount = demo raise + amounts of active investments;
- * - every investment has exactly its debit in the ledger, and a sold one exactly its sale credit.
+ * The money invariants of decisions.md, checked in SQL over the whole database. Returns one
+ * readable line per violation; an empty list means the books balance:
+ * - every transfer has two or more postings that sum to zero;
+ * - every cached balance (user cash, project escrow, creator proceeds) equals the sum of its
+ *   account's postings, and no user's cash is negative;
+ * - each project's escrow equals the amounts of its pending investments;
+ * - shares are conserved: available + shares of pending and active investments + the shares
+ *   the demo backers bought (demo raise / share price) = total shares, and the raised amount
+ *   is the demo raise + the amounts of pending and active investments;
+ * - an investment has at most one hold, and a closed one exactly the transfer that paid it back.
  */
 export async function checkLedger(db: Database): Promise<string[]> {
   const violations: string[] = [];
 
-  const balances = await rows(
+  const transfers = await rows(
     db,
-    sql`select u.id, u.balance_cents::text as balance, coalesce(l.total, 0)::text as ledger
-        from users u
-        left join (select user_id, sum(amount_cents) as total from ledger_entries group by user_id) l on l.user_id = u.id
-        where u.balance_cents <> coalesce(l.total, 0)
-        order by u.id`,
+    sql`select t.id, t.code, count(p.id)::int as postings, coalesce(sum(p.amount_cents), 0)::text as total
+        from ledger_transfers t left join ledger_postings p on p.transfer_id = t.id
+        group by t.id, t.code
+        having count(p.id) < 2 or coalesce(sum(p.amount_cents), 0) <> 0
+        order by t.id`,
   );
-  for (const row of balances) {
-    violations.push(`user ${row.id}: balance ${money(row.balance)} but the ledger sums to ${money(row.ledger)}`);
+  for (const row of transfers) {
+    violations.push(`transfer ${row.id} (${row.code}): ${row.postings} posting(s) summing to ${money(row.total)}`);
+  }
+
+  for (const account of cachedAccounts) {
+    const mismatched = await rows(
+      db,
+      sql`select o.id, o.${sql.identifier(account.column)}::text as balance, coalesce(p.total, 0)::text as ledger
+          from ${sql.identifier(account.table)} o
+          left join (select account_id, sum(amount_cents) as total from ledger_postings
+                     where account_kind = ${account.kind} group by account_id) p on p.account_id = o.id
+          where o.${sql.identifier(account.column)} <> coalesce(p.total, 0) or o.${sql.identifier(account.column)} < 0
+          order by o.id`,
+    );
+    for (const row of mismatched) {
+      violations.push(`${account.label} ${row.id}: balance ${money(row.balance)} but the ledger sums to ${money(row.ledger)}`);
+    }
   }
 
   const projectRows = await rows(
     db,
     sql`select p.id, p.total_shares::int as total, p.available_shares::int as available,
-               coalesce(a.shares, 0)::text as active_shares, p.raised_cents::text as raised,
-               p.demo_raised_cents::text as demo_raised, coalesce(a.amount, 0)::text as active_amount,
+               coalesce(a.shares, 0)::text as held_shares, p.raised_cents::text as raised,
+               p.demo_raised_cents::text as demo_raised, coalesce(a.amount, 0)::text as held_amount,
+               p.escrow_cents::text as escrow, coalesce(a.pending, 0)::text as pending,
                (p.demo_raised_cents % p.share_price_cents)::text as demo_remainder,
                (p.demo_raised_cents / p.share_price_cents)::text as demo_shares
         from projects p
-        left join (select project_id, sum(shares) as shares, sum(amount_cents) as amount
-                   from investments where status = 'active' group by project_id) a on a.project_id = p.id
+        left join (select project_id, sum(shares) as shares, sum(amount_cents) as amount,
+                          sum(amount_cents) filter (where status = 'pending') as pending
+                   from investments where status in ('pending', 'active') group by project_id) a on a.project_id = p.id
         where p.demo_raised_cents % p.share_price_cents <> 0
            or p.available_shares + coalesce(a.shares, 0) + p.demo_raised_cents / p.share_price_cents <> p.total_shares
            or p.raised_cents <> p.demo_raised_cents + coalesce(a.amount, 0)
+           or p.escrow_cents <> coalesce(a.pending, 0)
         order by p.id`,
   );
   for (const row of projectRows) {
-    const activeShares = Number(row.active_shares);
+    const heldShares = Number(row.held_shares);
     const demoShares = Number(row.demo_shares);
     if (Number(row.demo_remainder) !== 0) {
       violations.push(`project ${row.id}: the demo raise ${money(row.demo_raised)} is not a whole number of shares`);
     }
-    if (Number(row.available) + activeShares + demoShares !== Number(row.total)) {
+    if (Number(row.available) + heldShares + demoShares !== Number(row.total)) {
       violations.push(
-        `project ${row.id}: ${row.available} available + ${activeShares} invested + ${demoShares} demo shares <> ${row.total} total shares`,
+        `project ${row.id}: ${row.available} available + ${heldShares} invested + ${demoShares} demo shares <> ${row.total} total shares`,
       );
     }
-    if (Number(row.raised) !== Number(row.demo_raised) + Number(row.active_amount)) {
+    if (Number(row.raised) !== Number(row.demo_raised) + Number(row.held_amount)) {
       violations.push(
-        `project ${row.id}: raised ${money(row.raised)} <> demo raise ${money(row.demo_raised)} + active investments ${money(row.active_amount)}`,
+        `project ${row.id}: raised ${money(row.raised)} <> demo raise ${money(row.demo_raised)} + open investments ${money(row.held_amount)}`,
       );
+    }
+    if (Number(row.escrow) !== Number(row.pending)) {
+      violations.push(`project ${row.id}: escrow ${money(row.escrow)} <> pending investments ${money(row.pending)}`);
     }
   }
 
   const investmentRows = await rows(
     db,
-    sql`select i.id, i.status, i.amount_cents::text as amount, i.sale_value_cents::text as sale_value,
-               coalesce(l.debits, 0)::int as debits, coalesce(l.debit, 0)::text as debit,
-               coalesce(l.sales, 0)::int as sales, coalesce(l.credit, 0)::text as credit
+    sql`select i.id, i.status, i.amount_cents::text as amount, i.sale_value_cents::text as proceeds,
+               coalesce(l.holds, 0)::int as holds, coalesce(l.hold, 0)::text as hold,
+               coalesce(l.paybacks, 0)::int as paybacks, coalesce(l.payback, 0)::text as payback
         from investments i
-        left join (select investment_id,
-                          count(*) filter (where kind = 'investment') as debits,
-                          sum(amount_cents) filter (where kind = 'investment') as debit,
-                          count(*) filter (where kind = 'sale') as sales,
-                          sum(amount_cents) filter (where kind = 'sale') as credit
-                   from ledger_entries where investment_id is not null group by investment_id) l on l.investment_id = i.id
-        where coalesce(l.debits, 0) <> 1
-           or coalesce(l.debit, 0) <> -i.amount_cents
-           or (i.status = 'active' and coalesce(l.sales, 0) <> 0)
-           or (i.status = 'sold' and (coalesce(l.sales, 0) <> 1 or i.sale_value_cents is null or coalesce(l.credit, 0) <> i.sale_value_cents))
+        left join (select t.investment_id,
+                          count(*) filter (where t.code = 'investment_hold') as holds,
+                          sum(p.amount_cents) filter (where t.code = 'investment_hold') as hold,
+                          count(*) filter (where t.code in ('sale', 'cancel_refund', 'failure_refund')) as paybacks,
+                          sum(p.amount_cents) filter (where t.code in ('sale', 'cancel_refund', 'failure_refund')) as payback
+                   from ledger_transfers t join ledger_postings p on p.transfer_id = t.id and p.account_kind = 'user_cash'
+                   where t.investment_id is not null group by t.investment_id) l on l.investment_id = i.id
+        where coalesce(l.holds, 0) > 1
+           or (coalesce(l.holds, 0) = 1 and l.hold <> -i.amount_cents)
+           or (i.status in ('pending', 'active') and coalesce(l.paybacks, 0) <> 0)
+           or (i.status in ('sold', 'cancelled', 'refunded')
+               and (coalesce(l.paybacks, 0) <> 1 or i.sale_value_cents is null or l.payback <> i.sale_value_cents))
         order by i.id`,
   );
   for (const row of investmentRows) {
     violations.push(
-      `investment ${row.id} (${row.status}, ${money(row.amount)}): ledger has ${row.debits} debit(s) totalling ${money(row.debit)}` +
-        ` and ${row.sales} sale credit(s) totalling ${money(row.credit)}` +
-        (row.status === 'sold' ? `, sale value ${row.sale_value === null ? 'missing' : money(row.sale_value)}` : ''),
+      `investment ${row.id} (${row.status}, ${money(row.amount)}): ledger has ${row.holds} hold(s) totalling ${money(row.hold)}` +
+        ` and ${row.paybacks} payback(s) totalling ${money(row.payback)}` +
+        (row.status === 'pending' || row.status === 'active' ? '' : `, proceeds ${row.proceeds === null ? 'missing' : money(row.proceeds)}`),
     );
   }
   return violations;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cents, centsToDecimal } from '../../../common/money';
 import type { HistoryRange, PortfolioHistory } from '../../../common/schemas/portfolio';
 import type { Database } from '../../db/client';
@@ -15,6 +15,8 @@ interface Holding {
   amountCents: number;
   createdAt: Date;
   soldAt: Date | null;
+  /** Still in escrow: worth its amount until the campaign closes. */
+  pending: boolean;
 }
 
 /** Point times ending exactly at `now` (so the last point matches the investments list), evenly `step` days apart. */
@@ -50,7 +52,7 @@ function chartValues(holdings: Holding[], times: number[]): { invested: number[]
         if (boughtMs > atMs || soldMs <= atMs) return;
         invested[index] = (invested[index] ?? 0) + holding.amountCents;
         let worth = holding.amountCents;
-        if (atMs > boughtMs) {
+        if (atMs > boughtMs && !holding.pending) {
           const atPoint = (performance[index] ??= performanceAtTime(projectId, atMs));
           worth = Math.round((holding.amountCents * atPoint) / whenBought);
         }
@@ -70,10 +72,16 @@ export async function portfolioHistory(
   db: Database,
   user: { id: number; createdAt: Date },
   range: HistoryRange,
-  now = new Date(),
+  now: Date,
 ): Promise<PortfolioHistory> {
   const holdings: Holding[] = await db
-    .select({ projectId: investments.projectId, amountCents: investments.amountCents, createdAt: investments.createdAt, soldAt: investments.soldAt })
+    .select({
+      projectId: investments.projectId,
+      amountCents: investments.amountCents,
+      createdAt: investments.createdAt,
+      soldAt: investments.closedAt,
+      pending: sql<boolean>`${investments.status} = 'pending'`,
+    })
     .from(investments)
     .where(eq(investments.userId, user.id));
   let start: Date;

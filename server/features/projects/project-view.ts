@@ -48,6 +48,7 @@ export function toProjectView(project: ProjectRow, creator: CreatorRow): Project
     demoSongUrl: project.demoSongUrl,
     createdAt: project.createdAt.toISOString(),
     status: project.status,
+    closedAt: project.closedAt ? project.closedAt.toISOString() : null,
     timeline: { startDate: project.startDate, endDate: project.endDate, milestones: project.milestones },
     budget: {
       totalBudget: centsToDecimal(project.budgetTotalCents),

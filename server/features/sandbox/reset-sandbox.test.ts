@@ -65,7 +65,8 @@ describe('resetSandbox', () => {
 describe('GET /api/sandbox', () => {
   it('says no reset is due when none is scheduled', async () => {
     const response = await send(context.app, { method: 'GET', url: '/api/sandbox' });
-    expect(response.json()).toEqual({ nextResetAt: null, startingBalance: '250.00' });
+    expect(response.json()).toEqual({ nextResetAt: null, startingBalance: '250.00', now: expect.any(String) });
+    expect(Math.abs(Date.parse(response.json().now) - Date.now())).toBeLessThan(60_000);
   });
 
   describe('with a schedule', () => {

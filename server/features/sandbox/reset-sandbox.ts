@@ -3,8 +3,8 @@ import type { Cents } from '../../../common/money';
 import type { Database } from '../../db/client';
 import { creators, idempotencyKeys, investments, projects, sandboxState, uploads, users } from '../../db/schema';
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
-import { demoCreatorRow, demoProjectRow, insertMissingDemoData } from '../../db/seed/seed-demo';
-import { setEveryBalance } from '../ledger';
+import { demoCreatorRow, demoProjectRow, insertMissingDemoData, postFundedDemoReleases } from '../../db/seed/seed-demo';
+import { restartLedger } from '../ledger';
 
 /** Two servers on one schedule must not both reset: a reset this recent is the same reset. */
 export const SAME_RESET_WINDOW_MS = 60_000;
@@ -20,8 +20,9 @@ export interface ResetSummary {
 
 /**
  * Puts the sandbox back to its demo state: the demo projects as seeded (dates relative to
- * today), investments and created projects removed, every balance back to the starting
- * balance through a `sandbox_reset` ledger row. Accounts and sessions are kept.
+ * today), investments and created projects removed, the clock back to real time, and the
+ * books started afresh with every account opening at the starting balance (funded demo
+ * campaigns post their demo backers' release again). Accounts and sessions are kept.
  */
 export async function resetSandbox(
   db: Database,
@@ -37,6 +38,7 @@ export async function resetSandbox(
       return { reset: false, accounts: 0, removedProjects: 0, removedInvestments: 0, orphanedFiles: [] };
     }
 
+    await restartLedger(tx, options.startingBalanceCents, today);
     const removedInvestments = await tx.delete(investments).returning({ id: investments.id });
     await tx.delete(idempotencyKeys);
     const removedUploads = await tx.delete(uploads).returning({ storageKey: uploads.storageKey, storedAt: uploads.storedAt });
@@ -51,16 +53,17 @@ export async function resetSandbox(
     for (const project of demoProjects) {
       const creatorId = creatorIds.get(project.creatorKey);
       if (creatorId === undefined) continue;
-      await tx
+      const [restored] = await tx
         .update(projects)
         .set(demoProjectRow(project, creatorId, today))
-        .where(eq(projects.demoKey, project.key));
+        .where(eq(projects.demoKey, project.key))
+        .returning({ id: projects.id, creatorId: projects.creatorId, status: projects.status, demoRaisedCents: projects.demoRaisedCents, closedAt: projects.closedAt });
+      if (restored) await postFundedDemoReleases(tx, [restored]);
     }
     // Demo rows deleted by hand come back.
     await insertMissingDemoData(tx, today);
 
-    await setEveryBalance(tx, options.startingBalanceCents, 'sandbox_reset');
-    await tx.update(sandboxState).set({ lastResetAt: today }).where(eq(sandboxState.id, true));
+    await tx.update(sandboxState).set({ lastResetAt: today, clockOffsetMs: 0 }).where(eq(sandboxState.id, true));
     const [{ accounts } = { accounts: 0 }] = await tx.select({ accounts: sql<number>`count(*)::int` }).from(users);
     return {
       reset: true,

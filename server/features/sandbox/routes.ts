@@ -1,11 +1,45 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToDecimal } from '../../../common/money';
-import { sandboxStatusSchema } from '../../../common/schemas/sandbox';
+import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '../../../common/schemas/sandbox';
+import { AppError } from '../../errors';
+import { closeDueCampaigns } from '../campaigns';
+
+/** Constant-time comparison of the bearer token; any other shape is simply wrong. */
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** Under /api/sandbox. */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, clock } = app;
+
   app.get('', { schema: { response: { 200: sandboxStatusSchema } } }, () => ({
     nextResetAt: app.resetSchedule.nextResetAt()?.toISOString() ?? null,
-    startingBalance: centsToDecimal(app.config.startingBalanceCents),
+    startingBalance: centsToDecimal(config.startingBalanceCents),
+    now: clock.now().toISOString(),
   }));
+
+  // Without an admin token the route does not exist: the sandbox's time cannot be moved from outside.
+  const adminToken = config.sandboxAdminToken;
+  if (!adminToken) return;
+  app.post(
+    '/clock',
+    {
+      schema: { body: advanceClockSchema, response: { 200: clockSchema } },
+      preValidation: async (request) => {
+        if (!bearerMatches(request, adminToken)) throw new AppError(401, 'A valid sandbox admin token is needed to move the sandbox clock.');
+      },
+    },
+    async (request) => {
+      const now = await clock.advanceDays(request.body.advanceDays);
+      // The answer waits for every close the new time made due (the cache is cleared by the successful write).
+      await closeDueCampaigns(app.database.db, now);
+      return { now: now.toISOString() };
+    },
+  );
 };

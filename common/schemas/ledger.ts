@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const ledgerCodes = [
+  'opening_balance',
+  'deposit',
+  'investment_hold',
+  'cancel_refund',
+  'failure_refund',
+  'release_to_creator',
+  'platform_fee',
+  'sale',
+  'revenue',
+  'payout',
+  'reset',
+] as const;
+
+/** `GET /api/ledger?cursor=…&limit=…`. */
+export const ledgerQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'cursor must be the nextCursor of an earlier page.')
+    .transform(Number)
+    .optional(),
+  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int('limit must be a whole number from 1 to 100.').min(1).max(100).default(50),
+});
+
+/** One line of the user's cash account: every dollar of the balance explained. */
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  code: z.enum(ledgerCodes),
+  /** Signed decimal string: money in is positive. */
+  amount: z.string(),
+  /** The balance right after this line. */
+  balanceAfter: z.string(),
+  description: z.string(),
+  projectId: z.number().int().nullable(),
+  investmentId: z.number().int().nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerPageSchema = z.object({ items: z.array(ledgerEntrySchema), nextCursor: z.string().nullable() });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;

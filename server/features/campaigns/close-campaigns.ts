@@ -1,0 +1,93 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { campaignClosesAt } from '../../../common/campaigns';
+import type { Database, Transaction } from '../../db/client';
+import { investments, projects } from '../../db/schema';
+import { refundEscrow, releaseEscrow } from '../ledger';
+
+export type ClosingProject = Pick<
+  typeof projects.$inferSelect,
+  'id' | 'creatorId' | 'raisedCents' | 'fundingGoalCents' | 'demoRaisedCents' | 'endDate'
+>;
+
+const closingColumns = {
+  id: projects.id,
+  creatorId: projects.creatorId,
+  raisedCents: projects.raisedCents,
+  fundingGoalCents: projects.fundingGoalCents,
+  demoRaisedCents: projects.demoRaisedCents,
+  endDate: projects.endDate,
+};
+
+/** The campaign date a moment falls on, as end dates are written (UTC). */
+export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Closes one campaign inside the caller's transaction, which holds the project's row lock and
+ * has checked it is still active. Funded when the raise reached the goal: the escrow goes to
+ * the creator (less the platform fee) and the pending investments become active holdings.
+ * Otherwise every pending investment is refunded in full and its shares go back. Set-based
+ * throughout: a campaign with 10,000 investments closes in a handful of statements.
+ */
+export async function closeCampaign(tx: Transaction, project: ClosingProject, closedAt: Date): Promise<'funded' | 'failed'> {
+  const funded = project.raisedCents >= project.fundingGoalCents;
+  if (funded) {
+    await releaseEscrow(tx, { projectId: project.id, creatorId: project.creatorId, demoRaisedCents: project.demoRaisedCents, at: closedAt });
+    await tx.update(investments).set({ status: 'active' }).where(and(eq(investments.projectId, project.id), eq(investments.status, 'pending')));
+  } else {
+    await refundEscrow(tx, { projectId: project.id, at: closedAt });
+    await tx.execute(sql`
+      with refunded as (
+        update investments set status = 'refunded', sale_value_cents = amount_cents, sold_at = ${closedAt.toISOString()}::timestamptz
+        where project_id = ${project.id}::int and status = 'pending'
+        returning shares, amount_cents
+      )
+      update projects set available_shares = available_shares + (select coalesce(sum(shares), 0) from refunded),
+                          raised_cents = raised_cents - (select coalesce(sum(amount_cents), 0) from refunded)
+      where id = ${project.id}::int`);
+  }
+  await tx
+    .update(projects)
+    .set({ status: funded ? 'funded' : 'failed', closedAt })
+    .where(eq(projects.id, project.id));
+  return funded ? 'funded' : 'failed';
+}
+
+/**
+ * Closes every campaign that is due at `now`: its end date is over, or no shares are left.
+ * One transaction per campaign, each holding the project's row lock, so any number of servers
+ * can run this at once and each campaign closes exactly once: a server that waited for the
+ * lock finds the campaign no longer active and moves on. A campaign closes at the end of its
+ * end date even when caught up later (after downtime or a clock jump).
+ */
+export async function closeDueCampaigns(db: Database, now: Date): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const closedOne = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select(closingColumns)
+        .from(projects)
+        .where(and(eq(projects.status, 'active'), or(lt(projects.endDate, isoDay(now)), eq(projects.availableShares, 0))))
+        .orderBy(projects.endDate, projects.id)
+        .limit(1)
+        .for('update');
+      if (!due) return false;
+      const endOfCampaign = campaignClosesAt(due.endDate);
+      await closeCampaign(tx, due, endOfCampaign < now ? endOfCampaign : now);
+      return true;
+    });
+    if (!closedOne) return closed;
+    closed += 1;
+  }
+}
+
+/** Closes one campaign now if it is still active (tests and the sold-out path); null if it was not. */
+export function closeCampaignNow(db: Database, projectId: number, now: Date): Promise<'funded' | 'failed' | null> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .select(closingColumns)
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.status, 'active')))
+      .for('update');
+    return open ? closeCampaign(tx, open, now) : null;
+  });
+}

@@ -1,0 +1,1 @@
+export { closeCampaign, closeCampaignNow, closeDueCampaigns, isoDay, type ClosingProject } from './close-campaigns';
