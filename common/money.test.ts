@@ -102,3 +102,19 @@ describe('USD formatters take cents', () => {
     expect(formatCentsAsShortUsd(cents(amount))).toBe(short);
   });
 });
+
+describe('money edge cases', () => {
+  it('writes zero without a sign', () => {
+    expect(centsToDecimal(cents(0))).toBe('0.00');
+    expect(centsToDecimal(cents(-1))).toBe('-0.01');
+  });
+
+  it('refuses a malformed decimal from the server, naming it', () => {
+    expect(() => decimalToCents('12,50')).toThrow('Not a decimal amount: 12,50');
+    expect(() => decimalToCents('-')).toThrow('Not a decimal amount: -');
+  });
+
+  it('buys no shares at a share price of zero', () => {
+    expect(quoteInvestment(cents(100_00), cents(0))).toEqual({ amountCents: 100_00, feeCents: 5_00, costCents: 95_00, shares: 0 });
+  });
+});

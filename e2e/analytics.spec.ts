@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decimalToCents } from '../common/money';
+import { decimalToCents, dollarsToCents } from '../common/money';
 import { riskBand, riskScore } from '../common/rules/portfolio';
 import type { Investment } from '../common/schemas/investments';
 import { addFundsThroughApi, signUpThroughApi } from './fixtures';
@@ -10,7 +10,7 @@ test('analytics on a portfolio holding a losing investment', async ({ page }) =>
   await signUpThroughApi(page);
   await addFundsThroughApi(page.request, 20_000);
   const projects = await openProjects(page.request);
-  const loser = fallingProject(projects, 19_000_00);
+  const loser = fallingProject(projects, dollarsToCents(19_000));
   const winner = risingProject(projects, loser.project.id);
   await investThroughApi(page.request, winner, decimalToCents(winner.minInvestment));
   const losing = await investThroughApi(page.request, loser.project, loser.amountCents);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decimalToCents, formatDollars, formatUsdCents } from '../common/money';
+import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '../common/money';
 import { signUpThroughApi } from './fixtures';
 import { investThroughApi, openProjects, toastWith } from './portfolio-fixtures';
 
@@ -38,7 +38,7 @@ test('invest, see it on the dashboard, then sell it with the exact confirmation'
   await page.goto('/dashboard');
   const row = page.getByRole('article', { name: project.title });
   await expect(row).toContainText(`by ${project.creator.name}`);
-  await expect(row).toContainText(formatDollars(amountCents));
+  await expect(row).toContainText(formatCentsAsShortUsd(amountCents));
   await expect(row).toContainText(`${investment.shares} shares`);
   await expect(row.getByRole('progressbar')).toBeVisible();
   await expect(row.getByRole('link', { name: /View Project/ })).toHaveAttribute('href', `/tour/${project.id}`);
@@ -66,7 +66,7 @@ test('invest, see it on the dashboard, then sell it with the exact confirmation'
 
   const me = (await (await page.request.get('/api/auth/user')).json()) as { accountBalance: string };
   expect(decimalToCents(me.accountBalance)).toBeGreaterThan(2000_00 - amountCents);
-  await expect(page.getByRole('region', { name: 'Account Balance' })).toContainText(formatUsdCents(me.accountBalance));
+  await expect(page.getByRole('region', { name: 'Account Balance' })).toContainText(formatCentsAsUsd(decimalToCents(me.accountBalance)));
 });
 
 test('a failed sale shows the server message, or the spec text without one', async ({ page }) => {

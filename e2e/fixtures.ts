@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { centsToDecimal, dollarsToCents } from '../common/money';
 
 export type SignupAccountType = 'investor' | 'musician' | 'both';
 
@@ -32,7 +33,9 @@ export async function addFundsThroughApi(request: APIRequestContext, amount: num
   let remaining = amount;
   while (remaining > 0) {
     const chunk = Math.min(remaining, 10_000);
-    const response = await request.post('/api/funds/add', { data: { amount: chunk.toFixed(2), paymentMethod: 'credit_card' } });
+    const response = await request.post('/api/funds/add', {
+      data: { amount: centsToDecimal(dollarsToCents(chunk)), paymentMethod: 'credit_card' },
+    });
     expect(response.ok(), await response.text()).toBe(true);
     remaining -= chunk;
   }

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { centsToDecimal, decimalToCents, quoteInvestment } from '../common/money';
+import { cents, centsToDecimal, decimalToCents, quoteInvestment, type Cents } from '../common/money';
 import type { Investment } from '../common/schemas/investments';
 import type { Project } from '../common/schemas/projects';
 import { performanceAt } from '../server/features/portfolio/returns-model';
@@ -14,7 +14,7 @@ export async function openProjects(request: APIRequestContext): Promise<Project[
 }
 
 /** Invests through the API with the shares the invest form would show (common/money quoteInvestment). */
-export async function investThroughApi(request: APIRequestContext, project: Project, amountCents: number): Promise<Investment> {
+export async function investThroughApi(request: APIRequestContext, project: Project, amountCents: Cents): Promise<Investment> {
   const { shares } = quoteInvestment(amountCents, decimalToCents(project.sharePrice));
   const response = await request.post('/api/investments', {
     data: {
@@ -30,11 +30,11 @@ export async function investThroughApi(request: APIRequestContext, project: Proj
 }
 
 /** The largest amount (in cents) a test may put in a project without starving parallel tests of its shares. */
-export function roomCents(project: Project, capCents: number): number {
+export function roomCents(project: Project, capCents: Cents): Cents {
   const sharePriceCents = decimalToCents(project.sharePrice);
   const affordableShares = Math.floor(project.availableShares / 3);
   // Shares are bought with 95% of the amount (the 5% fee), so this many cents buys at most that many shares.
-  return Math.min(capCents, Math.floor((affordableShares * sharePriceCents * 100) / 95));
+  return cents(Math.min(capCents, Math.floor((affordableShares * sharePriceCents * 100) / 95)));
 }
 
 const SECOND_MS = 1000;
@@ -49,7 +49,7 @@ function drift(projectId: number, seconds: number, from: Date): number {
  * money engineer's returns model (server/features/portfolio/returns-model.ts): a fresh
  * investment starts at 0.00 returns, so only a project falling right now shows a loss within a test.
  */
-export function fallingProject(projects: Project[], capCents: number): { project: Project; amountCents: number } {
+export function fallingProject(projects: Project[], capCents: Cents): { project: Project; amountCents: Cents } {
   const now = new Date();
   const candidates = projects
     .map((project) => ({ project, amountCents: roomCents(project, capCents) }))

@@ -42,14 +42,13 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** GETs the path made by joining the query key with slashes; with `on401: 'returnNull'` a 401 means "signed out". */
-export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfFailed(response);
-    return (await response.json()) as T;
-  };
+/** GETs the JSON at `path`; like every call, a failed one throws an ApiError. */
+export function fetchJson<T>(path: string): Promise<T> {
+  return apiRequest<T>('GET', path);
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** The text a toast shows for a failed call: the server's message, else the given fallback. */

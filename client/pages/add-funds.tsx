@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { useCurrentUser } from '@/features/auth/api';
-import { AuthLoadingCard } from '@/features/auth/auth-loading-card';
-import { SignInRequired } from '@/features/auth/sign-in-required';
-import { AddFundsFlow } from '@/features/funds/add-funds-flow';
+import { AuthLoadingCard } from '@/components/auth-loading-card';
+import { SignInRequired } from '@/components/sign-in-required';
+import { useCurrentUser } from '@/features/auth';
+import { AddFundsFlow } from '@/features/funds';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function AddFundsPage() {

@@ -4,8 +4,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { InfoHero, SandboxNotice } from '@/features/info/info-page-layout';
-import { CREATORS_EMAIL, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/features/info/contact-details';
+import { CREATORS_EMAIL, InfoHero, SandboxNotice, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/features/info';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'subject' | 'message';
 type FormValues = Record<FieldName, string>;

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Music } from 'lucide-react';
+import { AuthLoadingCard } from '@/components/auth-loading-card';
+import { SignInRequired } from '@/components/sign-in-required';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { canCreateProjects, useCurrentUser } from '@/features/auth/api';
-import { AuthLoadingCard } from '@/features/auth/auth-loading-card';
-import { SignInRequired } from '@/features/auth/sign-in-required';
+import { canCreateProjects, useCurrentUser } from '@/features/auth';
 import { CreateProjectForm } from '@/features/projects/create-project-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -15,8 +15,8 @@ function CreatorAccountRequired() {
       <Music className="mx-auto h-10 w-10 text-accent" aria-hidden />
       <h2 className="mt-4 text-2xl font-bold">Creator Account Required</h2>
       <p className="mt-2 text-muted-foreground">
-        Creating a project needs a creator account. Yours is an investor account: sign up with the account type Musician or Both to
-        launch your own project.
+        Creating a project needs a creator account. Yours is an investor account: sign up with the account type Musician or Both to launch
+        your own project.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/for-creators" className={buttonClassName('primary', 'lg')}>
@@ -38,8 +38,8 @@ export default function CreateProjectPage() {
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Create Your Project</h1>
         <p className="mt-3 text-muted-foreground">
-          Tell investors what you are making, set your funding terms and share a demo song. In the sandbox a project goes live at once;
-          it and all money in it are fictional.
+          Tell investors what you are making, set your funding terms and share a demo song. In the sandbox a project goes live at once; it
+          and all money in it are fictional.
         </p>
       </header>
       {isLoading ? (

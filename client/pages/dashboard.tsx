@@ -1,7 +1,7 @@
-import { useCurrentUser } from '@/features/auth/api';
-import { AuthLoadingCard } from '@/features/auth/auth-loading-card';
-import { SignInRequired } from '@/features/auth/sign-in-required';
-import { PortfolioView } from '@/features/portfolio/portfolio-view';
+import { AuthLoadingCard } from '@/components/auth-loading-card';
+import { SignInRequired } from '@/components/sign-in-required';
+import { useCurrentUser } from '@/features/auth';
+import { PortfolioView } from '@/features/portfolio';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function DashboardPage() {

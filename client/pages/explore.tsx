@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
 import { SearchX } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useExploreProjects } from '@/features/projects/api';
-import { DemoNotice } from '@/features/projects/demo-notice';
+import { DemoNotice, useExploreProjects } from '@/features/projects';
 import { ExploreFilters } from '@/features/projects/explore-filters';
-import { LoadError } from '@/features/projects/load-error';
 import { LoadMore } from '@/features/projects/load-more';
 import { ProjectCard } from '@/features/projects/project-card';
-import { useDebouncedValue } from '@/features/projects/use-debounced-value';
 import { useExploreFilters } from '@/features/projects/use-explore-filters';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The first row of cards is above the fold on wide screens, so those images load at once.

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarDays, CircleCheck, Mail, Quote } from 'lucide-react';
+import { formatCentsAsWholeUsd } from '@common/money';
 import { projectTypeLabels } from '@common/project-types';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth/api';
-import { InfoHero, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info/info-page-layout';
-import { NumberedSteps, ProjectTypeGrid } from '@/features/info/info-lists';
+import { useCurrentUser } from '@/features/auth';
+import { InfoHero, NumberedSteps, ProjectTypeGrid, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info';
 import { projectTypeIcons } from '@/features/info/project-type-details';
 import {
   creatorReasons,
@@ -15,8 +15,6 @@ import {
   successStories,
 } from '@/features/info/for-creators-content';
 import { useHashScroll } from '@/lib/use-hash-scroll';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function StartCampaignLink() {
   const { user } = useCurrentUser();
@@ -124,11 +122,11 @@ export default function ForCreatorsPage() {
                 <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-border pt-4 text-center">
                   <div>
                     <dt className="text-xs text-muted-foreground">Raised</dt>
-                    <dd className="font-semibold">{usd.format(story.raised)}</dd>
+                    <dd className="font-semibold">{formatCentsAsWholeUsd(story.raisedCents)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs text-muted-foreground">Goal</dt>
-                    <dd className="font-semibold">{usd.format(story.goal)}</dd>
+                    <dd className="font-semibold">{formatCentsAsWholeUsd(story.goalCents)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs text-muted-foreground">Backers</dt>

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { ArrowRight, CalendarClock, CircleCheck, TriangleExclamationPoint } from 'lucide-react';
+import { formatCentsAsWholeUsd } from '@common/money';
 import { buttonClassName } from '@/components/ui/button';
 import { Accordion } from '@/components/ui/accordion';
-import { InfoHero, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info/info-page-layout';
-import { NumberedSteps, ProjectTypeGrid } from '@/features/info/info-lists';
+import { InfoHero, NumberedSteps, ProjectTypeGrid, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info';
 import {
   feeExample,
   investingSteps,
@@ -17,8 +17,6 @@ import {
 } from '@/features/info/how-it-works-content';
 import type { IconCard } from '@/features/info/how-it-works-content';
 import { useHashScroll } from '@/lib/use-hash-scroll';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function IconCardGrid({ cards, columns }: { cards: IconCard[]; columns: string }) {
   return (
@@ -100,23 +98,23 @@ export default function HowItWorksPage() {
             ))}
           </ol>
           <div className="h-fit rounded-xl border border-border bg-muted p-6">
-            <h3 className="text-lg font-semibold">Example: a {usd.format(feeExample.amount)} investment</h3>
+            <h3 className="text-lg font-semibold">Example: a {formatCentsAsWholeUsd(feeExample.amountCents)} investment</h3>
             <dl className="mt-4 space-y-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Amount you enter</dt>
-                <dd className="font-semibold">{usd.format(feeExample.amount)}</dd>
+                <dd className="font-semibold">{formatCentsAsWholeUsd(feeExample.amountCents)}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Platform fee (5%)</dt>
-                <dd className="font-semibold">{usd.format(feeExample.fee)}</dd>
+                <dd className="font-semibold">{formatCentsAsWholeUsd(feeExample.feeCents)}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Invested in shares</dt>
-                <dd className="font-semibold">{usd.format(feeExample.amount - feeExample.fee)}</dd>
+                <dd className="font-semibold">{formatCentsAsWholeUsd(feeExample.costCents)}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Share price</dt>
-                <dd className="font-semibold">{usd.format(feeExample.sharePrice)}</dd>
+                <dd className="font-semibold">{formatCentsAsWholeUsd(feeExample.sharePriceCents)}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-border pt-3">
                 <dt className="font-semibold">Shares you receive</dt>

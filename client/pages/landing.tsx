@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { Sparkles, TrendingUp } from 'lucide-react';
-import { EmailGateForm } from '@/features/landing/email-gate-form';
-import { growthCards, statsStrip } from '@/features/landing/market-figures';
+import { EmailGateForm, growthCards, statsStrip } from '@/features/landing';
 import { hasEnteredEmail } from '@/lib/email-gate';
 
 export default function LandingPage() {

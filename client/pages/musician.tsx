@@ -1,15 +1,14 @@
 import { Link, useParams } from 'wouter';
 import { ExternalLink, Globe, Music2 } from 'lucide-react';
 import type { Creator } from '@common/schemas/projects';
+import { LoadError } from '@/components/load-error';
+import { MissingState } from '@/components/missing-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCreator, useCreatorProjects } from '@/features/creators/api';
+import { CreatorStats, useCreator, useCreatorProjects } from '@/features/creators';
 import { CreatorProjectList } from '@/features/creators/creator-project-list';
-import { CreatorStats } from '@/features/creators/creator-stats';
-import { isNotFound } from '@/features/projects/api';
-import { DemoNotice } from '@/features/projects/demo-notice';
-import { LoadError } from '@/features/projects/load-error';
-import { MissingState } from '@/features/projects/missing-state';
+import { DemoNotice } from '@/features/projects';
+import { isNotFound } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function ExternalProfileLink({ href, label, icon: Icon }: { href: string; label: string; icon: typeof Globe }) {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LegalSectionView, SandboxBadge, SandboxNotice } from '@/features/info/info-page-layout';
+import { LegalSectionView, SandboxBadge, SandboxNotice } from '@/features/info';
 import { PRIVACY_EFFECTIVE_DATE, privacySections } from '@/features/info/privacy-sections';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 

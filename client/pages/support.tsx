@@ -2,8 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Mail, MessagesSquare, Phone, Search } from 'lucide-react';
 import { Accordion } from '@/components/ui/accordion';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { InfoHero, SectionHeader, sectionClassName } from '@/features/info/info-page-layout';
-import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/features/info/contact-details';
+import { InfoHero, SectionHeader, sectionClassName, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/features/info';
 import { faqCategories, resourceLinks } from '@/features/info/support-content';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 

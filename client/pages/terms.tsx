@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LegalSectionView, SandboxBadge, SandboxNotice } from '@/features/info/info-page-layout';
+import { LegalSectionView, SandboxBadge, SandboxNotice } from '@/features/info';
 import { AGREEMENT_DATE, AGREEMENT_VERSION, termsSections } from '@/features/info/terms-sections';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 

@@ -1,19 +1,19 @@
 import { Link, useLocation, useParams } from 'wouter';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import type { Project } from '@common/schemas/projects';
+import { DetailSection } from '@/components/detail-section';
+import { LoadError } from '@/components/load-error';
+import { MissingState } from '@/components/missing-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CreatorStats } from '@/features/creators/creator-stats';
-import { InvestForm } from '@/features/investments/invest-form';
-import { isNotFound, useProject } from '@/features/projects/api';
+import { CreatorStats } from '@/features/creators';
+import { InvestForm } from '@/features/investments';
+import { DemoNotice, useProject } from '@/features/projects';
 import { BudgetBreakdown } from '@/features/projects/budget-breakdown';
-import { DemoNotice } from '@/features/projects/demo-notice';
-import { DetailSection } from '@/features/projects/detail-section';
 import { InvestmentOverview } from '@/features/projects/investment-overview';
-import { LoadError } from '@/features/projects/load-error';
-import { MissingState } from '@/features/projects/missing-state';
 import { ProjectHero } from '@/features/projects/project-hero';
 import { ProjectTimeline } from '@/features/projects/project-timeline';
+import { isNotFound } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const INVEST_FORM_ID = 'make-investment';

@@ -38,3 +38,10 @@ describe('formatDaysLeft', () => {
     expect(formatDaysLeft(24)).toBe('24 days left');
   });
 });
+
+describe('hasEnded', () => {
+  it('is false while a day is left, true from the day after the end date', () => {
+    expect(hasEnded('2025-09-30', at('2025-09-30T23:59:59Z'))).toBe(false);
+    expect(hasEnded('2025-09-30', at('2025-10-01T00:00:00Z'))).toBe(true);
+  });
+});

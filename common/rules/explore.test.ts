@@ -21,3 +21,10 @@ describe('parseProjectTypeFilter and parseExploreSort', () => {
     expect(parseExploreSort('oldest')).toBe('trending');
   });
 });
+
+describe('parseExploreCategory from an address', () => {
+  it('ignores spaces around the value', () => {
+    expect(parseExploreCategory('  Electronic ')).toBe('electronic');
+    expect(parseExploreCategory(undefined)).toBe('all');
+  });
+});

@@ -50,7 +50,10 @@ describe('checkInvestmentAmount', () => {
 describe('the last shares', () => {
   it('can be bought: an amount buying exactly the shares left is accepted', () => {
     const lastThree = { minInvestmentCents: cents(100_00), sharePriceCents: cents(25_00), availableShares: 3 };
-    expect(checkInvestmentAmount(cents(100_00), lastThree)).toEqual({ ok: true, quote: { amountCents: 100_00, feeCents: 5_00, costCents: 95_00, shares: 3 } });
+    expect(checkInvestmentAmount(cents(100_00), lastThree)).toEqual({
+      ok: true,
+      quote: { amountCents: 100_00, feeCents: 5_00, costCents: 95_00, shares: 3 },
+    });
     expect(checkInvestmentAmount(cents(110_00), lastThree)).toMatchObject({ ok: false, problem: { title: 'Insufficient Shares' } });
   });
 });

@@ -132,3 +132,24 @@ describe('preview', () => {
     expect(preview([1], 3)).toEqual({ shown: [1], more: 0 });
   });
 });
+
+describe('performers and distribution at the edges', () => {
+  it('picks the best of losers and the worst of winners', () => {
+    const losers = [holding('Bad', '100.00', '-20.00'), holding('Less bad', '100.00', '-5.00')];
+    const winners = [holding('Good', '100.00', '20.00'), holding('Less good', '100.00', '5.00')];
+    expect(bestPerformer(losers)?.project.title).toBe('Less bad');
+    expect(worstPerformer(winners)?.project.title).toBe('Less good');
+  });
+
+  it('keeps the first of equally bad holdings as the one that needs attention', () => {
+    expect(
+      worstPerformer([holding('First', '10.00', '-1.00'), holding('Second', '20.00', '-2.00'), holding('Better', '20.00', '2.00')])?.project
+        .title,
+    ).toBe('First');
+  });
+
+  it('shows 0% rather than nothing when nothing was invested', () => {
+    expect(investmentDistribution([holding('Free', '0.00', '0.00', 'tour')])).toEqual([{ type: 'tour', investedCents: 0, percent: 0 }]);
+    expect(investmentDistribution([])).toEqual([]);
+  });
+});

@@ -1,20 +1,32 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CurrentUser, LoginPayload, SignupPayload } from '@common/schemas/auth';
-import { apiRequest, getQueryFn } from '@/lib/api';
+import { ApiError, apiRequest, fetchJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-export const currentUserKey = ['/api/auth/user'] as const;
+/** `GET /api/auth/user`; a 401 means signed out (null), not an error. */
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await fetchJson<CurrentUser>('/api/auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
 
-/** The signed-in user: null when signed out (a 401), fresh for 5 minutes, never refetched on its own. */
+/** Fresh for 5 minutes and never refetched on its own: the spec's rules for the user lookup. */
+const currentUserQuery = queryOptions({
+  queryKey: queryKeys.currentUser(),
+  queryFn: fetchCurrentUser,
+  staleTime: 300_000,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnMount: false,
+  refetchOnReconnect: false,
+});
+
+/** The signed-in user: null when signed out. */
 export function useCurrentUser() {
-  const query = useQuery({
-    queryKey: currentUserKey,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
-    staleTime: 300_000,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnMount: false,
-    refetchOnReconnect: false,
-  });
+  const query = useQuery(currentUserQuery);
   return { user: query.data, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
 }
 

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Creator, Project } from '@common/schemas/projects';
-
-export const creatorKey = (id: string) => ['/api/creators', id] as const;
-export const creatorProjectsKey = (id: string) => ['/api/creators', id, 'projects'] as const;
+import { fetchJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useCreator(id: string) {
-  return useQuery<Creator>({ queryKey: creatorKey(id) });
+  return useQuery({ queryKey: queryKeys.creators.detail(id), queryFn: () => fetchJson<Creator>(`/api/creators/${id}`) });
 }
 
 export function useCreatorProjects(id: string) {
-  return useQuery<Project[]>({ queryKey: creatorProjectsKey(id) });
+  return useQuery({ queryKey: queryKeys.creators.projects(id), queryFn: () => fetchJson<Project[]>(`/api/creators/${id}/projects`) });
 }

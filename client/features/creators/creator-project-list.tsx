@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { ArrowRight, FolderOpen } from 'lucide-react';
-import { formatUsd } from '@common/money';
+import { decimalToCents, formatCentsAsWholeUsd } from '@common/money';
 import { projectTypeLabels } from '@common/project-types';
 import { daysLeft, formatDaysLeft } from '@common/rules/days-left';
 import { formatProgress, fundingProgress } from '@common/rules/progress';
 import type { Project } from '@common/schemas/projects';
 import { buttonClassName } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { ProjectImage } from '@/features/projects/project-image';
+import { ProjectImage } from '@/features/projects';
 
 /** The creator's projects, each with its funding bar (capped at 100%) and a way to its investment page. */
 export function CreatorProjectList({ projects }: { projects: Project[] }) {
@@ -41,8 +41,8 @@ export function CreatorProjectList({ projects }: { projects: Project[] }) {
               <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
               <div className="mt-4 flex items-baseline justify-between gap-2 text-sm">
                 <span>
-                  <span className="font-semibold">{formatUsd(project.raisedAmount)}</span>
-                  <span className="text-muted-foreground"> of {formatUsd(project.fundingGoal)}</span>
+                  <span className="font-semibold">{formatCentsAsWholeUsd(decimalToCents(project.raisedAmount))}</span>
+                  <span className="text-muted-foreground"> of {formatCentsAsWholeUsd(decimalToCents(project.fundingGoal))}</span>
                 </span>
                 <span className="font-semibold">{formatProgress(progress)}</span>
               </div>

@@ -1,3 +1,4 @@
+import { decimalToCents } from '@common/money';
 import type { CurrentUser } from '@common/schemas/auth';
 import { AmountStep } from './amount-step';
 import { PaymentStep } from './payment-step';
@@ -19,7 +20,7 @@ export function AddFundsFlow({ user }: { user: CurrentUser }) {
   }
   return (
     <AmountStep
-      balance={user.accountBalance}
+      balanceCents={decimalToCents(user.accountBalance)}
       amountCents={flow.amountCents}
       customText={flow.customText}
       customInvalid={flow.customInvalid}

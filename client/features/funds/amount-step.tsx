@@ -1,6 +1,6 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { decimalToCents, formatUsdCents } from '@common/money';
+import { cents, dollarsToCents, formatCentsAsUsd, sumCents, type Cents } from '@common/money';
 import { QUICK_AMOUNTS } from '@common/rules/add-funds';
 import { AMOUNT_FORMAT_MESSAGE } from '@common/schemas/amount';
 import { ADD_FUNDS_MIN_CENTS } from '@common/schemas/funds';
@@ -10,8 +10,8 @@ import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 
 interface AmountStepProps {
-  balance: string;
-  amountCents: number | null;
+  balanceCents: Cents;
+  amountCents: Cents | null;
   customText: string;
   /** The custom text is not an amount in dollars and cents. */
   customInvalid: boolean;
@@ -21,8 +21,16 @@ interface AmountStepProps {
 }
 
 /** Step 'select': the balance, quick amounts or a custom one, and what the balance will become. */
-export function AmountStep({ balance, amountCents, customText, customInvalid, onQuickAmount, onCustomChange, onProceed }: AmountStepProps) {
-  const chosen = amountCents ?? 0;
+export function AmountStep({
+  balanceCents,
+  amountCents,
+  customText,
+  customInvalid,
+  onQuickAmount,
+  onCustomChange,
+  onProceed,
+}: AmountStepProps) {
+  const chosen = amountCents ?? cents(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onProceed();
@@ -38,7 +46,7 @@ export function AmountStep({ balance, amountCents, customText, customInvalid, on
     <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-6">
       <Card className="flex flex-wrap items-center justify-between gap-3 p-6">
         <h2 className="text-sm font-medium text-muted-foreground">Current Balance</h2>
-        <p className="text-2xl font-extrabold">{formatUsdCents(balance)}</p>
+        <p className="text-2xl font-extrabold">{formatCentsAsUsd(balanceCents)}</p>
       </Card>
 
       <Card className="p-6">
@@ -46,7 +54,7 @@ export function AmountStep({ balance, amountCents, customText, customInvalid, on
           <legend className="text-lg font-bold">Choose an amount</legend>
           <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {QUICK_AMOUNTS.map((dollars) => {
-              const selected = customText === '' && amountCents === dollars * 100;
+              const selected = customText === '' && amountCents === dollarsToCents(dollars);
               return (
                 <Button
                   key={dollars}
@@ -56,7 +64,7 @@ export function AmountStep({ balance, amountCents, customText, customInvalid, on
                   onClick={() => onQuickAmount(dollars)}
                   className={cn(selected && 'border-primary bg-primary/20 hover:bg-primary/25')}
                 >
-                  {formatUsdCents(dollars)}
+                  {formatCentsAsUsd(dollarsToCents(dollars))}
                 </Button>
               );
             })}
@@ -85,15 +93,15 @@ export function AmountStep({ balance, amountCents, customText, customInvalid, on
         <dl className="mt-4 grid grid-cols-1 gap-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Amount to add</dt>
-            <dd className="font-semibold">{formatUsdCents(chosen / 100)}</dd>
+            <dd className="font-semibold">{formatCentsAsUsd(chosen)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Current balance</dt>
-            <dd>{formatUsdCents(balance)}</dd>
+            <dd>{formatCentsAsUsd(balanceCents)}</dd>
           </div>
           <div className="mt-2 flex justify-between gap-3 border-t border-border pt-3 text-base">
             <dt className="font-semibold">New balance</dt>
-            <dd className="font-extrabold text-[#86efac]">{formatUsdCents((decimalToCents(balance) + chosen) / 100)}</dd>
+            <dd className="font-extrabold text-[#86efac]">{formatCentsAsUsd(sumCents([balanceCents, chosen]))}</dd>
           </div>
         </dl>
         <Button type="submit" size="lg" disabled={chosen < ADD_FUNDS_MIN_CENTS} className="mt-6 w-full">

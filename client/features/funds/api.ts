@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { centsToDecimal } from '@common/money';
+import { centsToDecimal, type Cents } from '@common/money';
 import type { AddFundsPayload, AddFundsResult } from '@common/schemas/funds';
-import { currentUserKey } from '@/features/auth/api';
 import { apiRequest } from '@/lib/api';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { refreshAfterMoneyMovement } from '@/lib/refresh-after-money-movement';
 
 /**
  * A sandbox deposit. Only the amount and the method are sent (never the demo card), with a
@@ -12,10 +12,10 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 export function useAddFunds() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amountCents: number) => {
+    mutationFn: (amountCents: Cents) => {
       const payload: AddFundsPayload = { amount: centsToDecimal(amountCents), paymentMethod: 'credit_card' };
       return apiRequest<AddFundsResult>('POST', '/api/funds/add', payload, { 'Idempotency-Key': newIdempotencyKey() });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    onSuccess: () => refreshAfterMoneyMovement(queryClient),
   });
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { formatUsdCents } from '@common/money';
+import { formatCentsAsUsd, type Cents } from '@common/money';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DemoCard } from './demo-card';
 import { TrustBadges } from './trust-badges';
 
 interface PaymentStepProps {
-  amountCents: number;
+  amountCents: Cents;
   cardholder: string;
   pending: boolean;
   done: boolean;
@@ -17,7 +17,7 @@ interface PaymentStepProps {
 
 /** Step 'payment': the demo card and the one button that adds the virtual money. */
 export function PaymentStep({ amountCents, cardholder, pending, done, onChangeAmount, onPay }: PaymentStepProps) {
-  const amount = formatUsdCents(amountCents / 100);
+  const amount = formatCentsAsUsd(amountCents);
   const heading = useRef<HTMLHeadingElement>(null);
   // The step replaces the page's content: take keyboard and screen reader users to its start.
   useEffect(() => heading.current?.focus(), []);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatUsdCents, parseCents } from '@common/money';
+import { dollarsToCents, formatCentsAsUsd, parseCents, type Cents } from '@common/money';
 import { addFundsProblem } from '@common/rules/add-funds';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -11,7 +11,7 @@ export const REDIRECT_AFTER_ADD_MS = 2000;
 /** The two steps of adding funds: choose an amount ('select'), then pay with the demo card ('payment'). */
 export function useAddFundsFlow() {
   const [step, setStep] = useState<'select' | 'payment'>('select');
-  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [amountCents, setAmountCents] = useState<Cents | null>(null);
   const [customText, setCustomText] = useState('');
   const [done, setDone] = useState(false);
   const addFunds = useAddFunds();
@@ -20,7 +20,7 @@ export function useAddFundsFlow() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const chooseQuickAmount = (dollars: number) => {
-    setAmountCents(dollars * 100);
+    setAmountCents(dollarsToCents(dollars));
     setCustomText('');
   };
 
@@ -45,7 +45,7 @@ export function useAddFundsFlow() {
     addFunds.mutate(amountCents, {
       onSuccess: () => {
         setDone(true);
-        toast({ title: 'Funds Added Successfully!', description: `Added ${formatUsdCents(amountCents / 100)} to your account balance.` });
+        toast({ title: 'Funds Added Successfully!', description: `Added ${formatCentsAsUsd(amountCents)} to your account balance.` });
         redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_ADD_MS);
       },
       onError: (error) =>

@@ -1,4 +1,5 @@
 import { BadgeCheck, ChartLine, HandCoins, Rocket, Send, Sparkles, Target, UserPlus, Users } from 'lucide-react';
+import { cents, type Cents } from '@common/money';
 import type { ProjectType } from '@common/project-types';
 import type { IconCard } from './how-it-works-content';
 
@@ -66,8 +67,8 @@ export interface SuccessStory {
   creator: string;
   project: string;
   type: ProjectType;
-  raised: number;
-  goal: number;
+  raisedCents: Cents;
+  goalCents: Cents;
   backers: number;
   quote: string;
 }
@@ -77,8 +78,8 @@ export const successStories: SuccessStory[] = [
     creator: 'Nova Vale',
     project: 'Midnight Static EP',
     type: 'album',
-    raised: 48500,
-    goal: 45000,
+    raisedCents: cents(48_500_00),
+    goalCents: cents(45_000_00),
     backers: 312,
     quote: 'My listeners funded the whole EP in three weeks, and now they get a share of every stream.',
   },
@@ -86,8 +87,8 @@ export const successStories: SuccessStory[] = [
     creator: 'The Copper Pines',
     project: 'Coastline Summer Tour',
     type: 'tour',
-    raised: 96000,
-    goal: 90000,
+    raisedCents: cents(96_000_00),
+    goalCents: cents(90_000_00),
     backers: 540,
     quote: 'We booked twelve cities instead of four, and half the front row had backed the tour.',
   },
@@ -95,8 +96,8 @@ export const successStories: SuccessStory[] = [
     creator: 'DJ Kairo Blue',
     project: 'Festival Rig Upgrade',
     type: 'equipment',
-    raised: 18000,
-    goal: 18000,
+    raisedCents: cents(18_000_00),
+    goalCents: cents(18_000_00),
     backers: 126,
     quote: 'New controllers and monitors changed my live set overnight. The bookings followed.',
   },
@@ -104,8 +105,8 @@ export const successStories: SuccessStory[] = [
     creator: 'Mara Quill',
     project: 'Attic Studio Build',
     type: 'studio_setup',
-    raised: 12500,
-    goal: 12000,
+    raisedCents: cents(12_500_00),
+    goalCents: cents(12_000_00),
     backers: 88,
     quote: 'I finally record at home on my own schedule, and my backers heard every demo first.',
   },
@@ -113,8 +114,8 @@ export const successStories: SuccessStory[] = [
     creator: 'Late Night Frequencies',
     project: 'Season Two Production',
     type: 'podcast_production',
-    raised: 26000,
-    goal: 25000,
+    raisedCents: cents(26_000_00),
+    goalCents: cents(25_000_00),
     backers: 204,
     quote: 'Season two has a real editor, better guests and twice the downloads of season one.',
   },
@@ -122,8 +123,8 @@ export const successStories: SuccessStory[] = [
     creator: 'Sol & Static',
     project: 'Golden Hour Release Campaign',
     type: 'marketing',
-    raised: 15000,
-    goal: 15000,
+    raisedCents: cents(15_000_00),
+    goalCents: cents(15_000_00),
     backers: 97,
     quote: 'A proper music video and playlist push took our single from hundreds of plays to hundreds of thousands.',
   },

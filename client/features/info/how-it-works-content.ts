@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { dollarsToCents, quoteInvestment } from '@common/money';
 import {
   BadgeCheck,
   ChartLine,
@@ -104,13 +105,10 @@ export const investingSteps = [
   },
 ];
 
-/** Worked example on the page; shares = floor((amount - 5% fee) / share price). */
-export const feeExample = {
-  amount: 1000,
-  fee: 50,
-  sharePrice: 25,
-  shares: 38,
-};
+const exampleSharePriceCents = dollarsToCents(25);
+
+/** Worked example on the page, by the invest form's own arithmetic: $1,000 at $25 a share buys 38 shares. */
+export const feeExample = { ...quoteInvestment(dollarsToCents(1000), exampleSharePriceCents), sharePriceCents: exampleSharePriceCents };
 
 export const revenueSplit = [
   { label: 'Artist', percent: 70, className: 'bg-primary' },

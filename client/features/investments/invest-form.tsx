@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Lock, ShieldCheck, Wallet } from 'lucide-react';
-import { centsToDecimal, formatDollars, formatUsdCents, PLATFORM_FEE_RATE_PERCENT } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT } from '@common/money';
 import type { Project } from '@common/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,7 +14,6 @@ const shareCount = new Intl.NumberFormat('en-US');
 export function InvestForm({ project, id }: { project: Project; id: string }) {
   const flow = useInvestFlow(project);
   const { values, quote, investable } = flow;
-  const cents = (value: number) => formatUsdCents(centsToDecimal(value));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +30,7 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
         Make Investment
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        {formatDollars(investable.sharePriceCents)} a share · {shareCount.format(investable.availableShares)} shares available
+        {formatCentsAsShortUsd(investable.sharePriceCents)} a share · {shareCount.format(investable.availableShares)} shares available
       </p>
 
       {flow.closed ? (
@@ -62,7 +61,7 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
           inputMode="decimal"
           min={Number(project.minInvestment)}
           step="0.01"
-          hint={`Minimum investment ${formatDollars(investable.minInvestmentCents)}`}
+          hint={`Minimum investment ${formatCentsAsShortUsd(investable.minInvestmentCents)}`}
           value={values.amount}
           onChange={(event) => flow.change('amount', event.target.value)}
           disabled={flow.closed}
@@ -75,15 +74,15 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Platform fee ({PLATFORM_FEE_RATE_PERCENT}%)</dt>
-            <dd className="tabular-nums">{cents(quote.feeCents)}</dd>
+            <dd className="tabular-nums">{formatCentsAsUsd(quote.feeCents)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Invested in shares</dt>
-            <dd className="tabular-nums">{cents(quote.costCents)}</dd>
+            <dd className="tabular-nums">{formatCentsAsUsd(quote.costCents)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-border pt-2">
             <dt className="font-semibold">Total cost</dt>
-            <dd className="font-bold tabular-nums">{cents(quote.amountCents)}</dd>
+            <dd className="font-bold tabular-nums">{formatCentsAsUsd(quote.amountCents)}</dd>
           </div>
         </dl>
 
@@ -95,7 +94,8 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
       {flow.user ? (
         <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <Wallet className="h-4 w-4 text-accent" aria-hidden />
-          Sandbox balance: <span className="font-semibold text-foreground">{formatUsdCents(flow.user.accountBalance)}</span>
+          Sandbox balance:{' '}
+          <span className="font-semibold text-foreground">{formatCentsAsUsd(decimalToCents(flow.user.accountBalance))}</span>
           <Link href="/add-funds" className="font-medium text-foreground underline underline-offset-4">
             Add Funds
           </Link>

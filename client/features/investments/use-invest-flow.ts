@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { centsToDecimal, parseCents, quoteInvestment } from '@common/money';
+import { cents, centsToDecimal, parseCents, quoteInvestment } from '@common/money';
 import { hasEnded } from '@common/rules/days-left';
 import type { Project } from '@common/schemas/projects';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { useCreateInvestment } from './api';
 import { checkInvestmentForm, toInvestableProject, type InvestmentFormValues } from './check-investment-form';
@@ -41,7 +41,7 @@ export function useInvestFlow(project: Project) {
 
   const investable = toInvestableProject(project);
   const amountCents = parseCents(values.amount);
-  const quote = quoteInvestment(amountCents ?? 0, investable.sharePriceCents);
+  const quote = quoteInvestment(amountCents ?? cents(0), investable.sharePriceCents);
   const closed = project.status !== 'active' || hasEnded(project.timeline.endDate);
   const belowMinimum = amountCents !== null && amountCents < investable.minInvestmentCents;
   const disabled = createInvestment.isPending || !values.investorName || !values.investorEmail || belowMinimum || closed;

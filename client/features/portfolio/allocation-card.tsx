@@ -1,25 +1,25 @@
-import { decimalToCents, formatDollars } from '@common/money';
+import { cents, decimalToCents, formatCentsAsShortUsd, sumCents, type Cents } from '@common/money';
 import { ALLOCATION_PREVIEW_COUNT, portfolioTotals, preview } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
 
 /** Where the money sits: what is invested (the newest three by name) and, with the balance, the whole portfolio. */
-export function AllocationCard({ balance, investments }: { balance: string; investments: Investment[] }) {
-  const { investedCents } = portfolioTotals(investments);
+export function AllocationCard({ balanceCents, investments }: { balanceCents: Cents; investments: Investment[] }) {
+  const investedCents = cents(portfolioTotals(investments).investedCents);
   const { shown, more } = preview(investments, ALLOCATION_PREVIEW_COUNT);
   return (
     <Card className="p-6">
       <h2 className="text-lg font-bold">Investment Allocation</h2>
       <div className="mt-3 flex items-baseline justify-between gap-3">
         <span className="text-sm text-muted-foreground">Total Invested</span>
-        <span className="text-xl font-bold">{formatDollars(investedCents)}</span>
+        <span className="text-xl font-bold">{formatCentsAsShortUsd(investedCents)}</span>
       </div>
       {shown.length > 0 ? (
         <ul className="mt-3 space-y-2 text-sm">
           {shown.map((investment) => (
             <li key={investment.id} className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 truncate text-muted-foreground">{investment.project.title}</span>
-              <span className="shrink-0 font-medium">{formatDollars(decimalToCents(investment.amount))}</span>
+              <span className="shrink-0 font-medium">{formatCentsAsShortUsd(decimalToCents(investment.amount))}</span>
             </li>
           ))}
         </ul>
@@ -29,7 +29,7 @@ export function AllocationCard({ balance, investments }: { balance: string; inve
       {more > 0 ? <p className="mt-2 text-sm text-muted-foreground">and {more} more investments</p> : null}
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-border pt-4">
         <span className="font-semibold">Total Portfolio</span>
-        <span className="text-xl font-extrabold text-accent">{formatDollars(decimalToCents(balance) + investedCents)}</span>
+        <span className="text-xl font-extrabold text-accent">{formatCentsAsShortUsd(sumCents([balanceCents, investedCents]))}</span>
       </div>
     </Card>
   );

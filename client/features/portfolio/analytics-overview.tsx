@@ -1,5 +1,5 @@
 import { Gauge, Layers, Percent, Wallet } from 'lucide-react';
-import { formatDollars } from '@common/money';
+import { cents, formatCentsAsShortUsd } from '@common/money';
 import {
   AVAILABLE_CATEGORIES,
   averageRoiPercent,
@@ -11,7 +11,7 @@ import {
 } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { DistributionCard } from './distribution-card';
-import { formatPercent, formatSignedDollars, roiTone } from './format';
+import { formatCentsAsSignedShortUsd, formatPercent, roiTone } from './format';
 import { RecentActivity } from './recent-activity';
 import { RiskBandBadge } from './risk-band-badge';
 import { StatCard } from './stat-card';
@@ -28,8 +28,8 @@ export function AnalyticsOverview({ investments }: { investments: Investment[] }
         <StatCard
           label="Portfolio Value"
           icon={Wallet}
-          value={formatDollars(totals.valueCents)}
-          detail={`${formatDollars(totals.investedCents)} invested, ${formatSignedDollars(totals.returnsCents)} returns`}
+          value={formatCentsAsShortUsd(cents(totals.valueCents))}
+          detail={`${formatCentsAsShortUsd(cents(totals.investedCents))} invested, ${formatCentsAsSignedShortUsd(cents(totals.returnsCents))} returns`}
         />
         <StatCard
           label="Average ROI"

@@ -1,24 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Investment, SaleResult } from '@common/schemas/investments';
 import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
-import { currentUserKey, useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/features/auth';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api';
-
-export const investmentsKey = ['/api/investments'] as const;
-export const portfolioHistoryKey = ['/api/portfolio/history'] as const;
+import { apiRequest, errorMessage, fetchJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { refreshAfterMoneyMovement } from '@/lib/refresh-after-money-movement';
 
 /** The signed-in investor's active investments, newest first; never requested when signed out. */
 export function useInvestments() {
   const { isAuthenticated } = useCurrentUser();
-  return useQuery<Investment[]>({ queryKey: investmentsKey, enabled: isAuthenticated });
+  return useQuery({
+    queryKey: queryKeys.investments.all(),
+    queryFn: () => fetchJson<Investment[]>('/api/investments'),
+    enabled: isAuthenticated,
+  });
 }
 
 /** Portfolio value over a timeframe; the previous range stays on screen while the next one loads. */
 export function usePortfolioHistory(range: HistoryRange) {
   return useQuery({
-    queryKey: [...portfolioHistoryKey, range],
-    queryFn: () => apiRequest<PortfolioHistory>('GET', `/api/portfolio/history?range=${range}`),
+    queryKey: queryKeys.portfolio.historyRange(range),
+    queryFn: () => fetchJson<PortfolioHistory>(`/api/portfolio/history?range=${range}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,12 +35,8 @@ export function useSellInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (investmentId: number) => apiRequest<SaleResult>('DELETE', `/api/investments/${investmentId}`),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: investmentsKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserKey }),
-        queryClient.invalidateQueries({ queryKey: portfolioHistoryKey }),
-      ]);
+    onSuccess: async (sale) => {
+      await refreshAfterMoneyMovement(queryClient, { id: sale.investment.projectId });
       toast({
         title: 'Investment Sold Successfully',
         description: 'Your investment has been sold and funds have been returned to your account.',

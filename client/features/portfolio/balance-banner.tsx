@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Plus, Wallet } from 'lucide-react';
-import { formatUsdCents } from '@common/money';
+import { formatCentsAsUsd, type Cents } from '@common/money';
 import { buttonClassName } from '@/components/ui/button';
 
 /** The account balance across the top of the dashboard, with the way to add more. */
-export function BalanceBanner({ balance }: { balance: string }) {
+export function BalanceBanner({ balanceCents }: { balanceCents: Cents }) {
   return (
     <section
       aria-labelledby="balance-heading"
@@ -19,7 +19,7 @@ export function BalanceBanner({ balance }: { balance: string }) {
             Account Balance
           </h2>
           <p className="text-3xl font-extrabold tracking-tight break-all" data-testid="account-balance">
-            {formatUsdCents(balance)}
+            {formatCentsAsUsd(balanceCents)}
           </p>
           <p className="text-sm text-muted-foreground">Available for investments</p>
         </div>

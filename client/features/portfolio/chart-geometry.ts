@@ -1,9 +1,11 @@
 /** Turns a series of values into SVG path data on a 100 × 100 canvas that the chart stretches to fit. */
 
+import type { Cents } from '@common/money';
+
 export interface ChartPoint {
   date: string;
-  investedCents: number;
-  valueCents: number;
+  investedCents: Cents;
+  valueCents: Cents;
 }
 
 export interface ChartScale {

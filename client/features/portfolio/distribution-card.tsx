@@ -1,4 +1,4 @@
-import { formatDollars } from '@common/money';
+import { cents, formatCentsAsShortUsd } from '@common/money';
 import { projectTypeLabels } from '@common/project-types';
 import { investmentDistribution } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
@@ -23,7 +23,7 @@ export function DistributionCard({ investments }: { investments: Investment[] })
                 <div className="mb-1.5 flex flex-wrap justify-between gap-x-3 text-sm">
                   <span className="font-medium">{label}</span>
                   <span className="text-muted-foreground">
-                    {formatDollars(slice.investedCents)} · {formatPercent(slice.percent)}
+                    {formatCentsAsShortUsd(cents(slice.investedCents))} · {formatPercent(slice.percent)}
                   </span>
                 </div>
                 <Progress value={slice.percent} label={`${label}: ${formatPercent(slice.percent)} of invested`} />

@@ -1,9 +1,9 @@
-import { formatDollars } from '@common/money';
+import { formatCentsAsShortUsd, type Cents } from '@common/money';
 
 /** "+$12.34", "-$0.01" or "$0": returns always say which way they went. */
-export function formatSignedDollars(cents: number): string {
-  if (cents === 0) return formatDollars(0);
-  return cents > 0 ? `+${formatDollars(cents)}` : formatDollars(cents);
+export function formatCentsAsSignedShortUsd(amount: Cents): string {
+  const text = formatCentsAsShortUsd(amount);
+  return amount > 0 ? `+${text}` : text;
 }
 
 /** One decimal, never "-0.0%"; `signed` adds "+" to gains. */

@@ -1,4 +1,4 @@
-import { formatUsdCents } from '@common/money';
+import { formatCentsAsUsd } from '@common/money';
 import { formatDate } from '@/lib/dates';
 import type { ChartPoint } from './chart-geometry';
 
@@ -22,8 +22,8 @@ export function HistoryTable({ points, caption }: { points: readonly ChartPoint[
           {points.map((point, index) => (
             <tr key={`${index}-${point.date}`}>
               <th scope="row">{formatDate(point.date)}</th>
-              <td>{formatUsdCents(point.investedCents / 100)}</td>
-              <td>{formatUsdCents(point.valueCents / 100)}</td>
+              <td>{formatCentsAsUsd(point.investedCents)}</td>
+              <td>{formatCentsAsUsd(point.valueCents)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CalendarDays } from 'lucide-react';
-import { decimalToCents, formatDollars } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
 import { projectTypeLabels } from '@common/project-types';
 import { fundingProgress } from '@common/rules/progress';
 import type { Investment } from '@common/schemas/investments';
@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/dates';
-import { formatPercent, formatSignedDollars, toneOf } from './format';
+import { formatCentsAsSignedShortUsd, formatPercent, toneOf } from './format';
 import { SellInvestment } from './sell-investment';
 
 /** One holding in 'Your Investments': what was bought, how the project is doing, and what can be done with it. */
@@ -33,7 +33,7 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
         <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-muted-foreground">Amount</dt>
-            <dd className="mt-0.5 text-base font-bold">{formatDollars(decimalToCents(investment.amount))}</dd>
+            <dd className="mt-0.5 text-base font-bold">{formatCentsAsShortUsd(decimalToCents(investment.amount))}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Shares</dt>
@@ -41,11 +41,11 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
           </div>
           <div>
             <dt className="text-muted-foreground">Returns</dt>
-            <dd className={`mt-0.5 text-base font-bold ${toneOf(returnsCents)}`}>{formatSignedDollars(returnsCents)}</dd>
+            <dd className={`mt-0.5 text-base font-bold ${toneOf(returnsCents)}`}>{formatCentsAsSignedShortUsd(returnsCents)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Current value</dt>
-            <dd className="mt-0.5 text-base font-bold">{formatDollars(decimalToCents(investment.currentValue))}</dd>
+            <dd className="mt-0.5 text-base font-bold">{formatCentsAsShortUsd(decimalToCents(investment.currentValue))}</dd>
           </div>
         </dl>
 

@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { decimalToCents, formatDollars } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
 import { holdingRoiPercent } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatPercent, formatSignedDollars, roiTone, toneOf } from './format';
+import { formatCentsAsSignedShortUsd, formatPercent, roiTone, toneOf } from './format';
 
 interface PerformerCardProps {
   title: string;
@@ -44,11 +44,11 @@ function PerformerFigures({ investment }: { investment: Investment }) {
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-muted-foreground">Invested</dt>
-          <dd className="mt-0.5 font-bold">{formatDollars(decimalToCents(investment.amount))}</dd>
+          <dd className="mt-0.5 font-bold">{formatCentsAsShortUsd(decimalToCents(investment.amount))}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Returns</dt>
-          <dd className={cn('mt-0.5 font-bold', toneOf(returnsCents))}>{formatSignedDollars(returnsCents)}</dd>
+          <dd className={cn('mt-0.5 font-bold', toneOf(returnsCents))}>{formatCentsAsSignedShortUsd(returnsCents)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">ROI</dt>

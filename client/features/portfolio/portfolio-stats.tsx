@@ -1,8 +1,8 @@
 import { BarChart3, Briefcase, DollarSign, TrendingUp } from 'lucide-react';
-import { formatDollars } from '@common/money';
+import { cents, formatCentsAsShortUsd } from '@common/money';
 import { averageRoiPercent, portfolioTotals } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
-import { formatPercent, formatSignedDollars, roiTone, toneOf } from './format';
+import { formatCentsAsSignedShortUsd, formatPercent, roiTone, toneOf } from './format';
 import { StatCard } from './stat-card';
 
 /** The Overview tab's four figures. */
@@ -11,11 +11,16 @@ export function PortfolioStats({ investments }: { investments: Investment[] }) {
   const averageRoi = averageRoiPercent(investments);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard label="Total Value" icon={DollarSign} value={formatDollars(totals.valueCents)} detail="Invested plus returns" />
+      <StatCard
+        label="Total Value"
+        icon={DollarSign}
+        value={formatCentsAsShortUsd(cents(totals.valueCents))}
+        detail="Invested plus returns"
+      />
       <StatCard
         label="Total Returns"
         icon={TrendingUp}
-        value={formatSignedDollars(totals.returnsCents)}
+        value={formatCentsAsSignedShortUsd(cents(totals.returnsCents))}
         valueClassName={toneOf(totals.returnsCents)}
         detail="Simulated sandbox performance"
       />

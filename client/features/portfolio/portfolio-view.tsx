@@ -1,3 +1,4 @@
+import { decimalToCents } from '@common/money';
 import type { CurrentUser } from '@common/schemas/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AllocationCard } from './allocation-card';
@@ -21,12 +22,13 @@ export function PortfolioView({ user }: { user: CurrentUser }) {
   if (investments.isPending) return <PortfolioSkeleton />;
   if (investments.isError) return <PortfolioError />;
   const holdings = investments.data;
+  const balanceCents = decimalToCents(user.accountBalance);
   return (
     <div className="grid grid-cols-1 gap-8">
-      <BalanceBanner balance={user.accountBalance} />
+      <BalanceBanner balanceCents={balanceCents} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <AvailableFundsCard balance={user.accountBalance} />
-        <AllocationCard balance={user.accountBalance} investments={holdings} />
+        <AvailableFundsCard balanceCents={balanceCents} />
+        <AllocationCard balanceCents={balanceCents} investments={holdings} />
       </div>
       <Tabs value={tab} onValueChange={chooseTab}>
         <TabsList aria-label="Dashboard views" className="sm:max-w-md">

@@ -1,9 +1,9 @@
-import { decimalToCents, formatDollars } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
 import { RECENT_ACTIVITY_COUNT } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
-import { formatSignedDollars, toneOf } from './format';
+import { formatCentsAsSignedShortUsd, toneOf } from './format';
 
 /** The newest five investments (the API lists newest first) with their date, amount and returns. */
 export function RecentActivity({ investments }: { investments: Investment[] }) {
@@ -26,9 +26,9 @@ export function RecentActivity({ investments }: { investments: Investment[] }) {
                   </p>
                 </div>
                 <div className="shrink-0 text-right">
-                  <p className="font-semibold">{formatDollars(decimalToCents(investment.amount))}</p>
+                  <p className="font-semibold">{formatCentsAsShortUsd(decimalToCents(investment.amount))}</p>
                   <p className={`text-xs font-medium ${toneOf(returnsCents)}`}>
-                    {formatSignedDollars(returnsCents)}
+                    {formatCentsAsSignedShortUsd(returnsCents)}
                     <span className="sr-only"> returns</span>
                   </p>
                 </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { decimalToCents, formatDollars } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
 import type { Investment } from '@common/schemas/investments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -40,7 +40,7 @@ export function SellInvestment({ investment }: { investment: Investment }) {
       >
         <p className="text-sm">
           Selling now credits its current value of{' '}
-          <strong className="font-semibold">{formatDollars(decimalToCents(investment.currentValue))}</strong> to your balance.
+          <strong className="font-semibold">{formatCentsAsShortUsd(decimalToCents(investment.currentValue))}</strong> to your balance.
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(false)}>

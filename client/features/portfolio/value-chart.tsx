@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { formatDollars, formatUsd } from '@common/money';
+import { cents, formatCentsAsShortUsd, formatCentsAsWholeUsd } from '@common/money';
 import { formatDate, formatShortDay } from '@/lib/dates';
 import { areaPath, chartScale, linePath, xAt, yAt, type ChartPoint } from './chart-geometry';
 import { HistoryTable } from './history-table';
@@ -14,7 +14,7 @@ const keySteps: Record<string, (index: number, last: number) => number> = {
 };
 
 const pointSummary = (point: ChartPoint) =>
-  `${formatDate(point.date)}: value ${formatDollars(point.valueCents)}, invested ${formatDollars(point.investedCents)}`;
+  `${formatDate(point.date)}: value ${formatCentsAsShortUsd(point.valueCents)}, invested ${formatCentsAsShortUsd(point.investedCents)}`;
 
 /**
  * Portfolio value (violet area) against the money invested (amber dashes). The plot stretches
@@ -53,9 +53,9 @@ export function ValueChart({ points, caption }: { points: readonly ChartPoint[];
       </p>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
         <div className="relative w-14 text-right text-xs text-muted-foreground" aria-hidden>
-          {ticks.map((cents, at) => (
+          {ticks.map((tick, at) => (
             <span key={at} className="absolute right-0 -translate-y-1/2" style={{ top: `${at * 50}%` }}>
-              {formatUsd(Math.round(cents) / 100)}
+              {formatCentsAsWholeUsd(cents(Math.round(tick)))}
             </span>
           ))}
         </div>

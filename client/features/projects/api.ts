@@ -2,22 +2,15 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { FUNDING_RANGE, type ExploreFilters } from '@common/rules/explore';
 import type { ExplorePage } from '@common/schemas/explore';
 import type { Project } from '@common/schemas/projects';
-import { ApiError, apiRequest } from '@/lib/api';
-
-/**
- * Query keys are the URL's parts: the default query function joins them with slashes. This one
- * is also the prefix of every project query (each project and the explore pages), so
- * invalidating it after an investment or a new project refreshes them all.
- */
-export const projectsKey = ['/api/tours'] as const;
-export const projectKey = (id: string) => ['/api/tours', id] as const;
+import { fetchJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useProject(id: string) {
-  return useQuery<Project>({ queryKey: projectKey(id) });
+  return useQuery({ queryKey: queryKeys.tours.detail(id), queryFn: () => fetchJson<Project>(`/api/tours/${id}`) });
 }
 
 /** The filters as `GET /api/projects` parameters, leaving out the defaults. */
-export function exploreParams(filters: ExploreFilters): URLSearchParams {
+function exploreParams(filters: ExploreFilters): URLSearchParams {
   const params = new URLSearchParams();
   const search = filters.search.trim();
   if (search) params.set('q', search);
@@ -33,19 +26,15 @@ export function exploreParams(filters: ExploreFilters): URLSearchParams {
 export function useExploreProjects(filters: ExploreFilters) {
   const params = exploreParams(filters).toString();
   return useInfiniteQuery({
-    queryKey: [...projectsKey, 'explore', params],
+    queryKey: queryKeys.explore.list(params),
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams(params);
       if (pageParam) query.set('cursor', pageParam);
       const text = query.toString();
-      return apiRequest<ExplorePage>('GET', `/api/projects${text ? `?${text}` : ''}`);
+      return fetchJson<ExplorePage>(`/api/projects${text ? `?${text}` : ''}`);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
   });
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

@@ -1,8 +1,8 @@
 import { PieChart } from 'lucide-react';
-import { decimalToCents, formatUsd } from '@common/money';
+import { decimalToCents, formatCentsAsWholeUsd } from '@common/money';
 import { createdBudgetKeys, readBudgetKeys } from '@common/project-types';
 import type { Project } from '@common/schemas/projects';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/detail-section';
 
 /** "studio_time" -> "Studio time": the breakdown's keys are whatever the project was created with. */
 const keyLabel = (key: string) => {
@@ -22,17 +22,18 @@ export function BudgetBreakdown({ budget }: { budget: Project['budget'] }) {
   return (
     <DetailSection title="Budget Breakdown" icon={PieChart}>
       <p className="text-sm text-muted-foreground">
-        Total budget <span className="font-bold text-foreground">{formatUsd(budget.totalBudget)}</span>
+        Total budget <span className="font-bold text-foreground">{formatCentsAsWholeUsd(totalCents)}</span>
       </p>
       <ul className="mt-5 space-y-4">
         {items.map(([key, amount]) => {
-          const share = totalCents > 0 ? (decimalToCents(amount) / totalCents) * 100 : 0;
+          const amountCents = decimalToCents(amount);
+          const share = totalCents > 0 ? (amountCents / totalCents) * 100 : 0;
           return (
             <li key={key}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium">{keyLabel(key)}</span>
                 <span className="tabular-nums">
-                  {formatUsd(amount)} <span className="text-muted-foreground">({share.toFixed(0)}%)</span>
+                  {formatCentsAsWholeUsd(amountCents)} <span className="text-muted-foreground">({share.toFixed(0)}%)</span>
                 </span>
               </div>
               <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted">

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { formatUsdCents } from '@common/money';
+import { cents, formatCentsAsUsd, parseCents, sumCents, type Cents } from '@common/money';
 import { createdBudgetKeys } from '@common/project-types';
 import { Field } from '@/components/ui/field';
 import type { CreateProjectForm } from './create-project-fields';
@@ -13,13 +13,10 @@ const budgetLabels: Record<(typeof createdBudgetKeys)[number], string> = {
   other: 'Other',
 };
 
-/** What the lines add up to while typing; a line that is not a number counts as 0 until it is fixed. */
-function useBudgetTotalCents(form: CreateProjectForm): number {
+/** What the lines add up to while typing; a line that is not an amount counts as 0 until it is fixed. */
+function useBudgetTotalCents(form: CreateProjectForm): Cents {
   const breakdown = useWatch({ control: form.control, name: 'budget.breakdown' });
-  return createdBudgetKeys.reduce((sum, key) => {
-    const dollars = Number(breakdown?.[key] ?? 0);
-    return sum + (Number.isFinite(dollars) && dollars > 0 ? Math.round(dollars * 100) : 0);
-  }, 0);
+  return sumCents(createdBudgetKeys.map((key) => parseCents(breakdown?.[key] ?? 0) ?? cents(0)));
 }
 
 /** The six budget lines of a created project, each 0 or more (default 0), and their total. */
@@ -44,7 +41,7 @@ export function BudgetFields({ form, disabled }: { form: CreateProjectForm; disa
         ))}
       </div>
       <p className="text-sm text-muted-foreground">
-        Total budget: <span className="font-semibold text-foreground">{formatUsdCents(totalCents / 100)}</span>
+        Total budget: <span className="font-semibold text-foreground">{formatCentsAsUsd(totalCents)}</span>
       </p>
     </div>
   );

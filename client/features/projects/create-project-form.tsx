@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { FilePicker } from '@/features/uploads/file-picker';
+import { FilePicker } from '@/features/uploads';
 import { BudgetFields } from './create-project-budget';
 import { FundingFields, ProjectDetailsFields, TimelineFields, type CreateProjectForm as Form } from './create-project-fields';
 import { useCreateProject } from './use-create-project';

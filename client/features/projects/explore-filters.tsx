@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { formatUsd } from '@common/money';
+import { dollarsToCents, formatCentsAsWholeUsd } from '@common/money';
 import { exploreCategories, projectTypeLabels, projectTypes } from '@common/project-types';
 import {
   FUNDING_RANGE,
@@ -36,8 +36,11 @@ const categoryOptions = exploreCategories.map((value) => ({ value, label: catego
 const typeOptions = [{ value: 'all', label: 'All Types' }, ...projectTypes.map((value) => ({ value, label: projectTypeLabels[value] }))];
 const sortOptions = (Object.keys(sortLabels) as ExploreSort[]).map((value) => ({ value, label: sortLabels[value] }));
 
-/** "$100,000+" at the top of the slider: its maximum means no upper limit. */
-const formatGoalBound = (value: number) => (value >= FUNDING_RANGE.max ? `${formatUsd(value)}+` : formatUsd(value));
+/** A slider value in dollars; "$100,000+" at the top: its maximum means no upper limit. */
+const formatGoalBound = (dollars: number) => {
+  const text = formatCentsAsWholeUsd(dollarsToCents(dollars));
+  return dollars >= FUNDING_RANGE.max ? `${text}+` : text;
+};
 
 type Found = NonNullable<ExplorePage['total']>;
 

@@ -1,11 +1,11 @@
 import { BarChart3 } from 'lucide-react';
-import { decimalToCents, formatDollars, formatUsd } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd, formatCentsAsWholeUsd } from '@common/money';
 import { daysLeft, formatDaysLeft } from '@common/rules/days-left';
 import { formatProgress, fundingProgress } from '@common/rules/progress';
 import type { Project } from '@common/schemas/projects';
+import { DetailSection } from '@/components/detail-section';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/dates';
-import { DetailSection } from './detail-section';
 
 const shares = new Intl.NumberFormat('en-US');
 
@@ -13,11 +13,13 @@ const shares = new Intl.NumberFormat('en-US');
 export function InvestmentOverview({ project }: { project: Project }) {
   const progress = fundingProgress(project.raisedAmount, project.fundingGoal);
   const days = daysLeft(project.timeline.endDate);
+  const goal = formatCentsAsWholeUsd(decimalToCents(project.fundingGoal));
+  const raised = formatCentsAsWholeUsd(decimalToCents(project.raisedAmount));
   const figures = [
-    { label: 'Funding Goal', value: formatUsd(project.fundingGoal) },
-    { label: 'Raised', value: formatUsd(project.raisedAmount) },
-    { label: 'Share Price', value: formatDollars(decimalToCents(project.sharePrice)) },
-    { label: 'Minimum Investment', value: formatDollars(decimalToCents(project.minInvestment)) },
+    { label: 'Funding Goal', value: goal },
+    { label: 'Raised', value: raised },
+    { label: 'Share Price', value: formatCentsAsShortUsd(decimalToCents(project.sharePrice)) },
+    { label: 'Minimum Investment', value: formatCentsAsShortUsd(decimalToCents(project.minInvestment)) },
     { label: 'Available Shares', value: `${shares.format(project.availableShares)} of ${shares.format(project.totalShares)}` },
     { label: 'Days Left', value: formatDaysLeft(days) },
   ];
@@ -26,7 +28,7 @@ export function InvestmentOverview({ project }: { project: Project }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-3xl font-extrabold tabular-nums">{formatProgress(progress)}</p>
         <p className="text-sm text-muted-foreground">
-          {formatUsd(project.raisedAmount)} raised of {formatUsd(project.fundingGoal)}
+          {raised} raised of {goal}
         </p>
       </div>
       <Progress value={progress} label="Funding progress" className="mt-3 h-3" />

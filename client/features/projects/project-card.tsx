@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { CalendarClock } from 'lucide-react';
-import { decimalToCents, formatDollars, formatUsd } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd, formatCentsAsWholeUsd } from '@common/money';
 import { projectTypeLabels } from '@common/project-types';
 import { daysLeft, formatDaysLeft } from '@common/rules/days-left';
 import { formatProgress, fundingProgress } from '@common/rules/progress';
@@ -36,18 +36,18 @@ export function ProjectCard({ project, eagerImage = false }: { project: Project;
 
         <div className="mt-4 flex items-baseline justify-between text-sm">
           <span className="font-semibold text-foreground">{formatProgress(progress)} funded</span>
-          <span className="text-muted-foreground">{formatUsd(project.raisedAmount)} raised</span>
+          <span className="text-muted-foreground">{formatCentsAsWholeUsd(decimalToCents(project.raisedAmount))} raised</span>
         </div>
         <Progress value={progress} label={`${project.title}: funding progress`} className="mt-2" />
 
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-lg bg-muted/60 p-3">
             <dt className="text-xs text-muted-foreground">Goal</dt>
-            <dd className="font-semibold">{formatUsd(project.fundingGoal)}</dd>
+            <dd className="font-semibold">{formatCentsAsWholeUsd(decimalToCents(project.fundingGoal))}</dd>
           </div>
           <div className="rounded-lg bg-muted/60 p-3">
             <dt className="text-xs text-muted-foreground">Minimum</dt>
-            <dd className="font-semibold">{formatDollars(decimalToCents(project.minInvestment))}</dd>
+            <dd className="font-semibold">{formatCentsAsShortUsd(decimalToCents(project.minInvestment))}</dd>
           </div>
         </dl>
 

@@ -1,8 +1,8 @@
 import { CalendarDays, CheckCircle2, Circle, Clock } from 'lucide-react';
 import type { Project } from '@common/schemas/projects';
+import { DetailSection } from '@/components/detail-section';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
-import { DetailSection } from './detail-section';
 
 const statusLooks: Record<string, { tone: BadgeTone; icon: typeof Circle }> = {
   completed: { tone: 'success', icon: CheckCircle2 },

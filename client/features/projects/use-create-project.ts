@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { centsToDecimal, dollarsToCents, sumCents } from '@common/money';
 import { createdMilestones } from '@common/rules/created-milestones';
 import type { CreateProjectFormOutput, CreateProjectPayload } from '@common/schemas/create-project';
 import type { Project } from '@common/schemas/projects';
+import { putFile, requestUploadUrl } from '@/features/uploads';
 import { apiRequest } from '@/lib/api';
-import { putFile, requestUploadUrl } from '@/features/uploads/api';
-import { projectsKey } from './api';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface CreateProjectInput {
   values: CreateProjectFormOutput;
@@ -24,13 +25,17 @@ const noProgress: UploadProgress = { music: null, image: null };
 function toPayload(values: CreateProjectFormOutput, demoSongUrl: string, projectImageUrl: string): CreateProjectPayload {
   const { startDate, endDate } = values.timeline;
   const { breakdown } = values.budget;
-  const totalCents = Object.values(breakdown).reduce((sum, dollars) => sum + Math.round(dollars * 100), 0);
+  const totalCents = sumCents(Object.values(breakdown).map(dollarsToCents));
   return {
     ...values,
     demoSongUrl,
     projectImageUrl,
-    timeline: { startDate, endDate, milestones: createdMilestones(startDate, endDate).map(({ name, date, description }) => ({ name, date, description })) },
-    budget: { totalBudget: totalCents / 100, breakdown },
+    timeline: {
+      startDate,
+      endDate,
+      milestones: createdMilestones(startDate, endDate).map(({ name, date, description }) => ({ name, date, description })),
+    },
+    budget: { totalBudget: Number(centsToDecimal(totalCents)), breakdown },
   };
 }
 
@@ -48,8 +53,13 @@ export function useCreateProject() {
       await putFile(projectImageUrl, image, (imagePercent) => setProgress((current) => ({ ...current, image: imagePercent })));
       return apiRequest<Project>('POST', '/api/projects', toPayload(values, demoSongUrl, projectImageUrl));
     },
+    // The new project shows in the lists and on its creator's profile.
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: projectsKey }), queryClient.invalidateQueries({ queryKey: ['/api/creators'] })]);
+      await Promise.all(
+        [queryKeys.tours.all(), queryKeys.explore.all(), queryKeys.creators.all()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
     onSettled: () => setProgress(noProgress),
   });

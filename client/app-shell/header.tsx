@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import { canCreateProjects, useCurrentUser } from '@/features/auth/api';
 import { buttonClassName } from '@/components/ui/button';
+import { canCreateProjects, useCurrentUser } from '@/features/auth';
 import { DesktopNavigation } from './desktop-navigation';
 import { Logo } from './logo';
 import { MobileNavigation } from './mobile-navigation';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { SandboxStatus } from '@common/schemas/sandbox';
+import { useSandboxStatus } from '@/features/sandbox';
 import { useGoTo } from '@/lib/navigation';
 import { InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 
@@ -53,7 +52,7 @@ const resetTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 
 /** When a reset is scheduled, everybody should know their sandbox money has a due date. */
 function NextReset() {
-  const { data } = useQuery<SandboxStatus>({ queryKey: ['/api/sandbox'] });
+  const { data } = useSandboxStatus();
   if (!data?.nextResetAt) return null;
   return <p>Next sandbox reset: {resetTime.format(new Date(data.nextResetAt))}</p>;
 }

@@ -1,8 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/auth';
-import { useLogout } from '@/features/auth/api';
 import { toast } from '@/components/ui/use-toast';
+import { useLogout } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { useGoTo } from '@/lib/navigation';
 import { UserAvatar } from './user-avatar';

@@ -1,0 +1,1 @@
+export { canCreateProjects, useCurrentUser, useLogout } from './api';

@@ -1,0 +1,2 @@
+export { useCreator, useCreatorProjects } from './api';
+export { CreatorStats } from './creator-stats';

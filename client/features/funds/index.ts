@@ -1,0 +1,1 @@
+export { AddFundsFlow } from './add-funds-flow';

@@ -1,0 +1,1 @@
+export { InvestForm } from './invest-form';

@@ -1,0 +1,2 @@
+export { EmailGateForm } from './email-gate-form';
+export { growthCards, statsStrip } from './market-figures';

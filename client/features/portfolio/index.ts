@@ -1,0 +1,1 @@
+export { PortfolioView } from './portfolio-view';

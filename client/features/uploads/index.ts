@@ -1,0 +1,2 @@
+export { putFile, requestUploadUrl } from './api';
+export { FilePicker } from './file-picker';

@@ -1,0 +1,37 @@
+import type { HistoryRange } from '@common/schemas/portfolio';
+
+/**
+ * Every query key of the app. A key's parts are the API path's segments (joined with slashes
+ * they give the URL, as the spec describes data loads), so a shorter key is a prefix of the
+ * longer ones and invalidating it refreshes them too. A query string becomes the last part.
+ */
+export const queryKeys = {
+  currentUser: () => ['/api/auth/user'] as const,
+  tours: {
+    /** The project list and every project by id. */
+    all: () => ['/api/tours'] as const,
+    detail: (id: string) => ['/api/tours', id] as const,
+  },
+  explore: {
+    all: () => ['/api/projects'] as const,
+    /** The pages of one search; `params` is its query string. */
+    list: (params: string) => ['/api/projects', params] as const,
+  },
+  creators: {
+    /** Every creator and every creator's project list. */
+    all: () => ['/api/creators'] as const,
+    detail: (id: string) => ['/api/creators', id] as const,
+    projects: (id: string) => ['/api/creators', id, 'projects'] as const,
+  },
+  investments: {
+    all: () => ['/api/investments'] as const,
+  },
+  portfolio: {
+    /** The history of every timeframe. */
+    history: () => ['/api/portfolio/history'] as const,
+    historyRange: (range: HistoryRange) => ['/api/portfolio/history', range] as const,
+  },
+  sandbox: {
+    status: () => ['/api/sandbox'] as const,
+  },
+};

@@ -1,0 +1,30 @@
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/** The project money went into or out of. */
+export interface MovedProject {
+  id: number;
+  /** Unknown after a sale (an investment does not carry it): then every creator's project list is refreshed. */
+  creatorId?: number;
+}
+
+/**
+ * Refreshes what moving money changes and resolves once it is fresh: always the balance (the
+ * current user); when the money went into or out of a project, also the investments, the
+ * portfolio history, that project, and the explore pages and creator project lists showing its raised amount.
+ */
+export async function refreshAfterMoneyMovement(queryClient: QueryClient, project?: MovedProject): Promise<void> {
+  const changed: InvalidateQueryFilters[] = [{ queryKey: queryKeys.currentUser() }];
+  if (project) {
+    changed.push(
+      { queryKey: queryKeys.investments.all() },
+      { queryKey: queryKeys.portfolio.history() },
+      { queryKey: queryKeys.tours.detail(String(project.id)) },
+      { queryKey: queryKeys.explore.all() },
+      project.creatorId === undefined
+        ? { queryKey: queryKeys.creators.all(), predicate: ({ queryKey }) => queryKey[2] === 'projects' }
+        : { queryKey: queryKeys.creators.projects(String(project.creatorId)) },
+    );
+  }
+  await Promise.all(changed.map((filters) => queryClient.invalidateQueries(filters)));
+}
