@@ -108,7 +108,7 @@ async function queryPlans(pool: pg.Pool): Promise<Plan[]> {
   plans.push(...(await plansOf(pool, recording, 'dashboard, GET /api/investments', (db) => listInvestments(db, investor.id, new Date()))));
   plans.push(
     ...(await plansOf(pool, recording, 'dashboard, GET /api/portfolio/history', (db) =>
-      portfolioHistory(db, { id: investor.id, createdAt: investor.created_at }, '6m'),
+      portfolioHistory(db, { id: investor.id, createdAt: investor.created_at }, '6m', new Date()),
     )),
   );
   return plans;

@@ -28,7 +28,6 @@ describe('POST /api/investments', () => {
       returns: '0.00',
       currentValue: '250.00',
       status: 'pending',
-      returns: '0.00',
       cancellableUntil: new Date(Date.parse(`${project.endDate}T00:00:00Z`) + 86_400_000 - 48 * 3_600_000).toISOString(),
       closedAt: null,
       project: {
