@@ -88,7 +88,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
   });
 
   it('invests alternating between the servers race for the last 10 shares and for balances: 5 sold, books balanced', async () => {
-    const project = await createProject(testDatabase.database.db, { minInvestmentCents: 10_00, totalShares: 100, availableShares: 10 });
+    // The goal is within reach, so the last shares sold close the campaign funded.
+    const project = await createProject(testDatabase.database.db, { minInvestmentCents: 10_00, totalShares: 100, availableShares: 10, fundingGoalCents: 1_000_00 });
     // Each investor can pay for two $22 invests (2 shares each) but tries three.
     const cookies: string[] = [];
     for (let index = 0; index < 8; index += 1) {
@@ -108,9 +109,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
     for (const refused of answers.filter((answer) => answer.status !== 201)) {
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toMatch(/^(Only [0-9] shares are available\.|Insufficient funds\. Your balance is \$\d+\.\d\d\.)$/);
+      expect(refused.body.message).toMatch(
+        /^(Only [0-9] shares are available\.|Insufficient funds\. Your balance is \$\d+\.\d\d\.|This project is not open for investment\.)$/,
+      );
     }
-    expect((await findProjectRow(testDatabase.database.db, project.id)).availableShares).toBe(0);
+    expect(await findProjectRow(testDatabase.database.db, project.id)).toMatchObject({ availableShares: 0, status: 'funded', escrowCents: 0 });
     const { rows } = await testDatabase.database.db.execute<{ negative: number }>(sql`select count(*)::int as negative from users where balance_cents < 0`);
     expect(rows[0]?.negative).toBe(0);
     await expectLedgerClean(testDatabase.database.db);

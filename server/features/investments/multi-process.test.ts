@@ -9,13 +9,15 @@ import { uniqueEmail } from '../../test/test-app';
  * database: here row locks and conditional updates are all that stand between concurrent
  * requests, as they would in production behind a load balancer.
  */
+const ADMIN_TOKEN = 'multi-process-admin-token';
+
 describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one PostgreSQL database', () => {
   let testDatabase: TestDatabase;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
-    const env = { DATABASE_URL: testDatabase.url ?? '', SIGNUPS_PER_CLIENT: '1000', DATA_DIR: '.tmp/multi-process-unused' };
+    const env = { DATABASE_URL: testDatabase.url ?? '', SIGNUPS_PER_CLIENT: '1000', DATA_DIR: '.tmp/multi-process-unused', SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
   }, 120_000);
 
@@ -55,7 +57,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
   }
 
   it('50 concurrent invests at both servers for the last 12 shares: exactly 6, never oversold', async () => {
-    const project = await createProject(testDatabase.database.db, { minInvestmentCents: 10_00, totalShares: 300, availableShares: 12 });
+    // The goal is within reach, so the last shares sold close the campaign funded.
+    const project = await createProject(testDatabase.database.db, { minInvestmentCents: 10_00, totalShares: 300, availableShares: 12, fundingGoalCents: 2_900_00 });
     const cookies = await Promise.all(Array.from({ length: 10 }, () => investorWith(200)));
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) => call(index, 'POST', '/api/investments', cookies[index % 10] ?? '', investPayload(project.id, '22', 2))),
@@ -63,9 +66,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
     expect(responses.filter((response) => response.status === 201)).toHaveLength(6);
     for (const response of responses.filter((candidate) => candidate.status !== 201)) {
       expect(response.status).toBe(400);
-      expect(response.body.message).toMatch(/^Only [01] shares are available\.$/);
+      expect(response.body.message).toMatch(/^(Only [01] shares are available|This project is not open for investment)\.$/);
     }
-    expect((await findProjectRow(testDatabase.database.db, project.id)).availableShares).toBe(0);
+    expect(await findProjectRow(testDatabase.database.db, project.id)).toMatchObject({ availableShares: 0, status: 'funded', escrowCents: 0 });
   });
 
   it('20 concurrent $600 invests at both servers on a $1,000 balance: exactly one', async () => {
@@ -93,7 +96,24 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
     expect((await call(1, 'GET', '/api/auth/user', cookie)).body.accountBalance).toBe('900.00');
   });
 
-  it('selling one investment at both servers at once credits once', async () => {
+  it('two servers advancing the sandbox clock at once close each due campaign once', async () => {
+    const endDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const projects = await Promise.all(Array.from({ length: 4 }, () => createProject(testDatabase.database.db, { endDate })));
+    const cookie = await investorWith(1000);
+    for (const [index, project] of projects.entries()) {
+      expect((await call(index, 'POST', '/api/investments', cookie, investPayload(project.id, '100', 9))).status).toBe(201);
+    }
+    const headers = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const answers = await Promise.all([0, 1].map((index) => call(index, 'POST', '/api/sandbox/clock', '', { advanceDays: 3 }, headers)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const project of projects) {
+      expect(await findProjectRow(testDatabase.database.db, project.id)).toMatchObject({ status: 'failed', escrowCents: 0 });
+    }
+    // Each failed campaign refunded its one investment once: $1,000 back, not more.
+    expect((await call(1, 'GET', '/api/auth/user', cookie)).body.accountBalance).toBe('1000.00');
+  });
+
+  it('cancelling one investment at both servers at once refunds once', async () => {
     const project = await createProject(testDatabase.database.db);
     const cookie = await investorWith(100);
     const invested = await call(0, 'POST', '/api/investments', cookie, investPayload(project.id, '100', 9));
