@@ -48,14 +48,20 @@ describe('quoteInvestment', () => {
     expect(quoteInvestment(cents(1000_00), cents(25_00))).toMatchObject({ feeCents: 5000, shares: 38 });
   });
 
+  it('buys shares with the unrounded 95%, as decisions.md pins: $52.63 at $5 buys 9 shares, not 10', () => {
+    // The rounded fee ($2.63) would leave $50.00, exactly 10 shares; 95% of $52.63 is $49.9985.
+    expect(quoteInvestment(cents(52_63), cents(5_00))).toEqual({ amountCents: 52_63, feeCents: 2_63, costCents: 50_00, shares: 9 });
+  });
+
   it('never buys more than 95% of the amount, and never leaves a whole share unbought', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (amount, price) => {
         const quote = quoteInvestment(cents(amount), cents(price));
         expect(quote.feeCents + quote.costCents).toBe(amount);
         expect(Number.isInteger(quote.shares)).toBe(true);
-        expect(quote.shares * price).toBeLessThanOrEqual(quote.costCents);
-        expect(quote.costCents).toBeLessThan((quote.shares + 1) * price);
+        // Whole shares out of exactly 95% of the amount: none more, and none left unbought.
+        expect(quote.shares * price * 100).toBeLessThanOrEqual(amount * 95);
+        expect(amount * 95).toBeLessThan((quote.shares + 1) * price * 100);
         // 95% of the amount, to the cent.
         expect(Math.abs(quote.costCents - amount * 0.95)).toBeLessThanOrEqual(0.5);
       }),

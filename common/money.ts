@@ -63,13 +63,16 @@ export interface InvestmentQuote {
 }
 
 /**
- * The spec's arithmetic: fee = 5% of the amount (rounded to the cent), cost = amount - fee,
- * shares = floor(cost / sharePrice). Integer-only, so client and server always agree.
+ * The spec's arithmetic as decisions.md pins it: shares = floor((amount - 5%) / sharePrice),
+ * computed exactly on the unrounded fee, in integers ($52.63 at $5 a share buys 9 shares, not
+ * 10); the fee is rounded to the cent only where it is shown or posted. Client and server
+ * call this same function, so they always agree.
  */
 export function quoteInvestment(amountCents: Cents, sharePriceCents: Cents): InvestmentQuote {
   const feeCents = Math.round((amountCents * PLATFORM_FEE_RATE_PERCENT) / 100) as Cents;
   const costCents = (amountCents - feeCents) as Cents;
-  const shares = sharePriceCents > 0 ? Math.floor(costCents / sharePriceCents) : 0;
+  const keptPercent = 100 - PLATFORM_FEE_RATE_PERCENT;
+  const shares = sharePriceCents > 0 ? Math.floor((amountCents * keptPercent) / (sharePriceCents * 100)) : 0;
   return { amountCents, feeCents, costCents, shares };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { investmentRequestSchema, investmentSchema, saleResultSchema } from './investments';
+import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, saleResultSchema } from './investments';
 
 const request = { projectId: 3, investorName: 'Ada Lovelace', investorEmail: 'ada@example.com', amount: '250', shares: 9 };
 const messages = (change: Record<string, unknown>) =>
@@ -76,7 +76,8 @@ const investment = {
   currentValue: '245.75',
   status: 'active',
   investmentDate: '2025-09-01T10:00:00.000Z',
-  soldAt: null,
+  cancellableUntil: null,
+  closedAt: null,
   project: {
     id: 3,
     title: 'Midnight Greenhouse EP',
@@ -85,8 +86,11 @@ const investment = {
     fundingGoal: '24000.00',
     creator: { name: 'Nova Reyes' },
     timeline: { startDate: '2025-09-01', endDate: '2025-11-30' },
+    status: 'funded',
   },
 };
+
+const sold = { ...investment, status: 'sold', closedAt: '2025-10-01T00:00:00.000Z', proceeds: '245.75', realizedReturns: '-4.25' };
 
 describe('investmentSchema and saleResultSchema', () => {
   it('answer every field of an investment and its project, and nothing else', () => {
@@ -98,17 +102,20 @@ describe('investmentSchema and saleResultSchema', () => {
     expect(investmentSchema.parse(withExtras)).toEqual(investment);
     expect(
       saleResultSchema.parse({
-        investment: { ...investment, status: 'sold', soldAt: '2025-10-01T00:00:00.000Z' },
+        investment: { ...sold, extra: 1 },
         accountBalance: '1245.75',
         extra: 1,
       }),
     ).toEqual({
-      investment: { ...investment, status: 'sold', soldAt: '2025-10-01T00:00:00.000Z' },
+      investment: sold,
       accountBalance: '1245.75',
     });
   });
 
-  it('know only active and sold investments', () => {
-    expect(investmentSchema.safeParse({ ...investment, status: 'pending' }).success).toBe(false);
+  it('know the five investment statuses, and a closed position only as sold, cancelled or refunded', () => {
+    for (const status of ['pending', 'active', 'sold', 'cancelled', 'refunded']) expect(investmentSchema.safeParse({ ...investment, status }).success).toBe(true);
+    expect(investmentSchema.safeParse({ ...investment, status: 'paused' }).success).toBe(false);
+    expect(closedInvestmentSchema.safeParse({ ...sold, status: 'active' }).success).toBe(false);
+    expect(closedInvestmentSchema.safeParse({ ...sold, closedAt: null }).success).toBe(false);
   });
 });

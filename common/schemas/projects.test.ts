@@ -29,6 +29,7 @@ const project = {
   demoSongUrl: null,
   createdAt: '2025-08-01T00:00:00.000Z',
   status: 'active',
+  closedAt: null,
   timeline: {
     startDate: '2025-09-01',
     endDate: '2025-11-30',
