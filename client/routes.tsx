@@ -14,6 +14,7 @@ export const routes: Array<{ path: string; page: LazyExoticComponent<ComponentTy
   { path: '/signup', page: lazy(() => import('./pages/signup')) },
   { path: '/dashboard', page: lazy(() => import('./pages/dashboard')) },
   { path: '/add-funds', page: lazy(() => import('./pages/add-funds')) },
+  { path: '/account-activity', page: lazy(() => import('./pages/account-activity')) },
   { path: '/explore', page: lazy(() => import('./pages/explore')) },
   { path: '/musician/:id', page: lazy(() => import('./pages/musician')) },
   { path: '/tour/:id', page: lazy(() => import('./pages/tour')) },

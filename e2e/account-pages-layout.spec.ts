@@ -78,3 +78,14 @@ test('/dashboard sell confirmation', async ({ page }) => {
     await expect(page.getByRole('dialog', { name: 'Sell Investment' })).toBeVisible();
   });
 });
+
+test('/dashboard with a closed position in History', async ({ page }) => {
+  await investInTwoProjects(page);
+  const [first] = (await (await page.request.get('/api/investments')).json()) as Array<{ id: number }>;
+  if (!first) throw new Error('no investment to cancel');
+  expect((await page.request.delete(`/api/investments/${first.id}`)).ok()).toBe(true);
+  await checkBothWidths(page, async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'History', exact: true }).getByText('Cancelled', { exact: true })).toBeVisible();
+  });
+});

@@ -31,12 +31,16 @@ test('the project page shows the hero, overview, timeline, budget, artist metric
   await expect(page.getByLabel('Investment amount (USD)')).toHaveAttribute('min', '250');
 });
 
-test("a project past its end date shows 'Ended' and takes no investment", async ({ page }) => {
-  const project = await findProject(page, 'Midnight Standards: Vinyl Release Campaign');
+test("a project past its end date that the server has not closed yet shows 'Ended' and takes no investment", async ({ page }) => {
+  const project = await findProject(page, 'Back Roads Summer Tour');
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await serveProject(page, project, { timeline: { ...project.timeline, endDate: yesterday } });
   await page.goto(`/tour/${project.id}`);
   await expect(page.getByRole('region', { name: 'Investment Overview' }).getByText('Ended', { exact: true })).toBeVisible();
-  await expect(page.getByText('This project has ended and no longer accepts investments.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Review Terms & Invest' })).toBeDisabled();
+  await expect(page.getByTestId('campaign-status')).toContainText('Campaign ended');
+  await expect(page.getByRole('heading', { name: 'Campaign Closed' })).toBeVisible();
+  await expect(page.getByText('This campaign’s end date has passed, so it no longer takes investments.')).toBeVisible();
+  await expect(page.getByLabel('Investment amount (USD)')).toHaveCount(0);
 });
 
 test('a project ending today still has a day left', async ({ page }) => {

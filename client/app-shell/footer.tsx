@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSandboxStatus } from '@/features/sandbox';
+import { sandboxDateLabel, useSandboxNow, useSandboxStatus } from '@/features/sandbox';
 import { useGoTo } from '@/lib/navigation';
 import { InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 
@@ -57,6 +57,14 @@ function NextReset() {
   return <p>Next sandbox reset: {resetTime.format(new Date(data.nextResetAt))}</p>;
 }
 
+/** The sandbox clock can run ahead of real time: say which day the sandbox is on when it is not today. */
+function SandboxDate() {
+  const now = useSandboxNow();
+  const label = sandboxDateLabel(now, new Date());
+  if (!label) return null;
+  return <p>Sandbox date: {label}</p>;
+}
+
 export function Footer() {
   return (
     <footer className="mt-24 border-t border-border bg-card/40">
@@ -91,6 +99,7 @@ export function Footer() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground md:flex-row md:justify-between">
           <p>© 2025 Stagebacker Sandbox. All rights reserved.</p>
+          <SandboxDate />
           <NextReset />
           <p>Securities offered through a registered broker-dealer, Member FINRA/SIPC. Sandbox demo: no securities are actually offered.</p>
         </div>

@@ -14,8 +14,41 @@ export function formatDate(value: string): string {
   return (dateOnly.test(value) ? dayFormatUtc : dayFormat).format(date);
 }
 
+/** "Mar 5, 2026": the UTC day of a moment, for campaign closes, which the rules define in UTC. */
+export function formatDayUtc(value: string | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : dayFormatUtc.format(date);
+}
+
 /** "Mar 5" for a calendar date, for chart axes. */
 export function formatShortDay(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : shortDayUtc.format(date);
+}
+
+const momentUtc = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+const momentLocal = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * "Jun 27, 2026, 00:00 UTC": a campaign's deadlines, which the rules define in UTC, so every
+ * viewer reads the same moment whatever their time zone.
+ */
+export function formatMomentUtc(value: string | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : momentUtc.format(date);
+}
+
+/** "Mar 5, 2026, 2:05 PM" in the viewer's own time zone, for when something happened. */
+export function formatDateTime(value: string | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : momentLocal.format(date);
 }

@@ -24,7 +24,14 @@ export const queryKeys = {
     projects: (id: string) => ['/api/creators', id, 'projects'] as const,
   },
   investments: {
+    /** Open positions, and (as a prefix) the closed ones too. */
     all: () => ['/api/investments'] as const,
+    /** Closed positions: sold, cancelled, refunded. */
+    history: () => ['/api/investments', 'history'] as const,
+  },
+  ledger: {
+    /** The pages of the signed-in user's cash account. */
+    all: () => ['/api/ledger'] as const,
   },
   portfolio: {
     /** The history of every timeframe. */

@@ -5,7 +5,9 @@ import { refreshAfterMoneyMovement } from './refresh-after-money-movement';
 
 const cached: QueryKey[] = [
   queryKeys.currentUser(),
+  queryKeys.ledger.all(),
   queryKeys.investments.all(),
+  queryKeys.investments.history(),
   queryKeys.portfolio.historyRange('6m'),
   queryKeys.tours.detail('7'),
   queryKeys.tours.detail('8'),
@@ -30,14 +32,16 @@ async function refreshed(project?: Parameters<typeof refreshAfterMoneyMovement>[
 }
 
 describe('refreshAfterMoneyMovement', () => {
-  it('refreshes only the balance after a deposit', async () => {
-    expect(await refreshed()).toEqual([queryKeys.currentUser()]);
+  it('refreshes only the balance and the account activity after a deposit', async () => {
+    expect(await refreshed()).toEqual([queryKeys.currentUser(), queryKeys.ledger.all()]);
   });
 
-  it('refreshes the balance, the portfolio, the project and the lists showing it after an investment', async () => {
+  it('refreshes the balance, the activity, the portfolio with its closed positions, the project and the lists showing it after an investment', async () => {
     expect(await refreshed({ id: 7, creatorId: 3 })).toEqual([
       queryKeys.currentUser(),
+      queryKeys.ledger.all(),
       queryKeys.investments.all(),
+      queryKeys.investments.history(),
       queryKeys.portfolio.historyRange('6m'),
       queryKeys.tours.detail('7'),
       queryKeys.explore.list(''),

@@ -10,13 +10,15 @@ export interface MovedProject {
 
 /**
  * Refreshes what moving money changes and resolves once it is fresh: always the balance (the
- * current user); when the money went into or out of a project, also the investments, the
- * portfolio history, that project, and the explore pages and creator project lists showing its raised amount.
+ * current user) and the account activity (the ledger); when the money went into or out of a
+ * project, also the investments with their history of closed positions, the portfolio history,
+ * that project, and the explore pages and creator project lists showing its raised amount.
  */
 export async function refreshAfterMoneyMovement(queryClient: QueryClient, project?: MovedProject): Promise<void> {
-  const changed: InvalidateQueryFilters[] = [{ queryKey: queryKeys.currentUser() }];
+  const changed: InvalidateQueryFilters[] = [{ queryKey: queryKeys.currentUser() }, { queryKey: queryKeys.ledger.all() }];
   if (project) {
     changed.push(
+      // A prefix of the history's key: closed positions are refreshed with the open ones.
       { queryKey: queryKeys.investments.all() },
       { queryKey: queryKeys.portfolio.history() },
       { queryKey: queryKeys.tours.detail(String(project.id)) },

@@ -8,6 +8,7 @@ import { ExploreFilters } from '@/features/projects/explore-filters';
 import { LoadMore } from '@/features/projects/load-more';
 import { ProjectCard } from '@/features/projects/project-card';
 import { useExploreFilters } from '@/features/projects/use-explore-filters';
+import { useSandboxNow } from '@/features/sandbox';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -59,6 +60,7 @@ export default function ExplorePage() {
   }, [fetchNextPage, isFetchingNextPage]);
   const pages = explore.data?.pages;
   const projects = pages?.flatMap((page) => page.projects);
+  const now = useSandboxNow();
 
   useDocumentTitle('Explore Investment Opportunities');
 
@@ -91,7 +93,7 @@ export default function ExplorePage() {
             >
               {projects.map((project, index) => (
                 <li key={project.id} className="flex">
-                  <ProjectCard project={project} eagerImage={index < EAGER_IMAGES} />
+                  <ProjectCard project={project} now={now} eagerImage={index < EAGER_IMAGES} />
                 </li>
               ))}
             </ul>

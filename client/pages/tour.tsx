@@ -8,11 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CreatorStats } from '@/features/creators';
 import { InvestForm } from '@/features/investments';
-import { DemoNotice, useProject } from '@/features/projects';
+import { campaignState, DemoNotice, useProject } from '@/features/projects';
 import { BudgetBreakdown } from '@/features/projects/budget-breakdown';
+import { ClosedCampaignCard } from '@/features/projects/closed-campaign-card';
 import { InvestmentOverview } from '@/features/projects/investment-overview';
 import { ProjectHero } from '@/features/projects/project-hero';
 import { ProjectTimeline } from '@/features/projects/project-timeline';
+import { useSandboxNow } from '@/features/sandbox';
 import { isNotFound } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -74,6 +76,7 @@ function GoBackButton() {
 export default function TourPage() {
   const { id = '' } = useParams<{ id: string }>();
   const project = useProject(id);
+  const now = useSandboxNow();
   useDocumentTitle(project.data?.title ?? 'Project');
 
   if (project.isPending) return <TourSkeleton />;
@@ -94,18 +97,26 @@ export default function TourPage() {
     );
   }
 
+  const campaign = campaignState(project.data, now);
   return (
     <div>
-      <ProjectHero project={project.data} investFormId={INVEST_FORM_ID} />
+      <ProjectHero project={project.data} investFormId={INVEST_FORM_ID} open={campaign.kind === 'open'} />
       <div className="mx-auto max-w-7xl px-4">
         <DemoNotice className="mt-8" />
         {/* On phones the form follows the overview; on wide screens it sticks beside all four sections. */}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start [&>div]:min-w-0 [&>div]:lg:col-start-1">
           <div>
-            <InvestmentOverview project={project.data} />
+            <InvestmentOverview project={project.data} now={now} campaign={campaign} />
           </div>
-          <aside aria-label="Invest in this project" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1">
-            <InvestForm project={project.data} id={INVEST_FORM_ID} />
+          <aside
+            aria-label={campaign.kind === 'open' ? 'Invest in this project' : 'Campaign closed'}
+            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1"
+          >
+            {campaign.kind === 'open' ? (
+              <InvestForm project={project.data} id={INVEST_FORM_ID} />
+            ) : (
+              <ClosedCampaignCard state={campaign} id={INVEST_FORM_ID} />
+            )}
           </aside>
           <div>
             <ProjectTimeline timeline={project.data.timeline} />

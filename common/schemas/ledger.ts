@@ -35,6 +35,8 @@ export const ledgerEntrySchema = z.object({
   balanceAfter: z.string(),
   description: z.string(),
   projectId: z.number().int().nullable(),
+  /** The project's title, for the line's link; null when the project is gone or none is concerned. */
+  projectTitle: z.string().nullable(),
   investmentId: z.number().int().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -7,10 +7,15 @@ import { formatProgress, fundingProgress } from '@common/rules/progress';
 import type { Project } from '@common/schemas/projects';
 import { buttonClassName } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { ProjectImage } from '@/features/projects';
+import { ProjectImage, ProjectStatusBadge } from '@/features/projects';
+import { useSandboxNow } from '@/features/sandbox';
 
-/** The creator's projects, each with its funding bar (capped at 100%) and a way to its investment page. */
+/**
+ * The creator's projects, each with its status, days left on the sandbox clock, its funding bar
+ * (capped at 100%) and a way to its investment page.
+ */
 export function CreatorProjectList({ projects }: { projects: Project[] }) {
+  const now = useSandboxNow();
   if (projects.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-border bg-card/50 px-6 py-14 text-center">
@@ -30,10 +35,13 @@ export function CreatorProjectList({ projects }: { projects: Project[] }) {
             <ProjectImage src={project.projectImageUrl} alt="" />
             <div className="flex flex-1 flex-col p-5">
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-                <span className="rounded-full bg-primary/20 px-2.5 py-1 font-semibold text-[#d8ccff]">
-                  {projectTypeLabels[project.type]}
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="rounded-full bg-primary/20 px-2.5 py-1 font-semibold text-[#d8ccff]">
+                    {projectTypeLabels[project.type]}
+                  </span>
+                  <ProjectStatusBadge status={project.status} />
                 </span>
-                <span className="text-muted-foreground">{formatDaysLeft(daysLeft(project.timeline.endDate))}</span>
+                <span className="text-muted-foreground">{formatDaysLeft(daysLeft(project.timeline.endDate, now))}</span>
               </div>
               <h3 id={titleId} className="mt-3 text-lg font-bold">
                 {project.title}

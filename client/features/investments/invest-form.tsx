@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Lock, ShieldCheck, Wallet } from 'lucide-react';
+import { cancellableUntil } from '@common/campaigns';
 import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT } from '@common/money';
 import type { Project } from '@common/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { formatMomentUtc } from '@/lib/dates';
 import { AgreementDialog } from './agreement-dialog';
 import { useInvestFlow } from './use-invest-flow';
 
@@ -32,12 +34,6 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
       <p className="mt-1 text-sm text-muted-foreground">
         {formatCentsAsShortUsd(investable.sharePriceCents)} a share · {shareCount.format(investable.availableShares)} shares available
       </p>
-
-      {flow.closed ? (
-        <p role="note" className="mt-4 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm">
-          This project has ended and no longer accepts investments.
-        </p>
-      ) : null}
 
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
         <Field
@@ -118,7 +114,10 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
       )}
       <p className="mt-3 flex items-start gap-2 text-xs text-muted-foreground">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-        Sandbox demo: virtual funds only, no real money moves.
+        <span>
+          Your money waits in escrow until the campaign closes; you can cancel for a full refund until{' '}
+          {formatMomentUtc(cancellableUntil(project.timeline.endDate))}. Sandbox demo: virtual funds only, no real money moves.
+        </span>
       </p>
 
       <AgreementDialog {...flow.agreement} />

@@ -5,6 +5,7 @@ import { hasEnded } from '@common/rules/days-left';
 import type { Project } from '@common/schemas/projects';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth';
+import { useSandboxNow } from '@/features/sandbox';
 import { errorMessage } from '@/lib/api';
 import { useCreateInvestment } from './api';
 import { checkInvestmentForm, toInvestableProject, type InvestmentFormValues } from './check-investment-form';
@@ -26,6 +27,7 @@ export function useInvestFlow(project: Project) {
   const [agreementOpen, setAgreementOpen] = useState(false);
   const createInvestment = useCreateInvestment(project);
   const [, navigate] = useLocation();
+  const now = useSandboxNow();
   const signupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(signupTimer.current), []);
 
@@ -42,7 +44,8 @@ export function useInvestFlow(project: Project) {
   const investable = toInvestableProject(project);
   const amountCents = parseCents(values.amount);
   const quote = quoteInvestment(amountCents ?? cents(0), investable.sharePriceCents);
-  const closed = project.status !== 'active' || hasEnded(project.timeline.endDate);
+  // The page shows the form only while the campaign is open; this keeps a stale page from submitting.
+  const closed = project.status !== 'active' || hasEnded(project.timeline.endDate, now);
   const belowMinimum = amountCents !== null && amountCents < investable.minInvestmentCents;
   const disabled = createInvestment.isPending || !values.investorName || !values.investorEmail || belowMinimum || closed;
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Investment, SaleResult } from '@common/schemas/investments';
+import type { ClosedInvestment, Investment, SaleResult } from '@common/schemas/investments';
 import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
 import { useCurrentUser } from '@/features/auth';
 import { toast } from '@/components/ui/use-toast';
@@ -17,6 +17,16 @@ export function useInvestments() {
   });
 }
 
+/** The signed-in investor's closed positions (sold, cancelled, refunded), newest first. */
+export function useInvestmentHistory() {
+  const { isAuthenticated } = useCurrentUser();
+  return useQuery({
+    queryKey: queryKeys.investments.history(),
+    queryFn: () => fetchJson<ClosedInvestment[]>('/api/investments/history'),
+    enabled: isAuthenticated,
+  });
+}
+
 /** Portfolio value over a timeframe; the previous range stays on screen while the next one loads. */
 export function usePortfolioHistory(range: HistoryRange) {
   return useQuery({
@@ -27,8 +37,9 @@ export function usePortfolioHistory(range: HistoryRange) {
 }
 
 /**
- * Sells at the current value; stays pending until the list, the balance and the history are
- * fresh again. The toasts live here, not in the row: a sold row unmounts, and callbacks given
+ * Sells an active investment at its current value, or cancels a pending one with a full refund
+ * (the spec's Sell texts for both); stays pending until the list, the closed positions, the
+ * balance and the history are fresh again. The toasts live here, not in the row: a sold row unmounts, and callbacks given
  * to `mutate` would be lost with it.
  */
 export function useSellInvestment() {

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { Plus, Wallet } from 'lucide-react';
+import { ListOrdered, Plus, Wallet } from 'lucide-react';
 import { formatCentsAsUsd, type Cents } from '@common/money';
 import { buttonClassName } from '@/components/ui/button';
 
-/** The account balance across the top of the dashboard, with the way to add more. */
+/** The account balance across the top of the dashboard, with the way to add more and the activity that explains it. */
 export function BalanceBanner({ balanceCents }: { balanceCents: Cents }) {
   return (
     <section
@@ -24,10 +24,16 @@ export function BalanceBanner({ balanceCents }: { balanceCents: Cents }) {
           <p className="text-sm text-muted-foreground">Available for investments</p>
         </div>
       </div>
-      <Link href="/add-funds" className={buttonClassName('secondary', 'lg', 'w-full sm:w-auto')}>
-        <Plus className="h-5 w-5" aria-hidden />
-        Add Funds
-      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link href="/account-activity" className={buttonClassName('outline', 'lg', 'w-full sm:w-auto')}>
+          <ListOrdered className="h-5 w-5" aria-hidden />
+          Account Activity
+        </Link>
+        <Link href="/add-funds" className={buttonClassName('secondary', 'lg', 'w-full sm:w-auto')}>
+          <Plus className="h-5 w-5" aria-hidden />
+          Add Funds
+        </Link>
+      </div>
     </section>
   );
 }

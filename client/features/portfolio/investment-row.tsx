@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
+import { CANCEL_WINDOW_MESSAGE } from '@common/campaigns';
 import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
 import { projectTypeLabels } from '@common/project-types';
 import { fundingProgress } from '@common/rules/progress';
@@ -7,13 +8,38 @@ import type { Investment } from '@common/schemas/investments';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { formatDate } from '@/lib/dates';
+import { useSandboxNow } from '@/features/sandbox';
+import { formatDate, formatMomentUtc } from '@/lib/dates';
 import { formatCentsAsSignedShortUsd, formatPercent, toneOf } from './format';
 import { SellInvestment } from './sell-investment';
+
+/** "In escrow" until the campaign is funded, then "Active" (shares issued). */
+function PositionBadge({ investment }: { investment: Investment }) {
+  return investment.status === 'pending' ? <Badge tone="warning">In escrow</Badge> : <Badge tone="success">Active</Badge>;
+}
+
+/** Until when a pending investment can be cancelled (sandbox clock), or that it no longer can. */
+function CancelDeadline({ until, locked }: { until: string; locked: boolean }) {
+  return (
+    <p className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
+      <Clock className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
+      {!locked ? (
+        <span>
+          Cancellable for a full refund until <span className="font-semibold text-foreground">{formatMomentUtc(until)}</span>
+        </span>
+      ) : (
+        <span>{CANCEL_WINDOW_MESSAGE}</span>
+      )}
+    </p>
+  );
+}
 
 /** One holding in 'Your Investments': what was bought, how the project is doing, and what can be done with it. */
 export function InvestmentRow({ investment }: { investment: Investment }) {
   const { project } = investment;
+  const now = useSandboxNow();
+  const cancelUntil = investment.status === 'pending' ? investment.cancellableUntil : null;
+  const lockedInEscrow = cancelUntil !== null && now.getTime() >= Date.parse(cancelUntil);
   const funded = fundingProgress(project.raisedAmount, project.fundingGoal);
   const returnsCents = decimalToCents(investment.returns);
   const titleId = `investment-${investment.id}-title`;
@@ -27,8 +53,12 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
             </h3>
             <p className="text-sm text-muted-foreground">by {project.creator.name}</p>
           </div>
-          <Badge tone="accent">{projectTypeLabels[project.type]}</Badge>
+          <div className="flex flex-wrap gap-2">
+            <PositionBadge investment={investment} />
+            <Badge tone="accent">{projectTypeLabels[project.type]}</Badge>
+          </div>
         </div>
+        {cancelUntil ? <CancelDeadline until={cancelUntil} locked={lockedInEscrow} /> : null}
 
         <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
           <div>
@@ -66,7 +96,7 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
             </span>
           </p>
           <div className="grid grid-cols-2 gap-3 sm:flex">
-            <SellInvestment investment={investment} />
+            <SellInvestment investment={investment} locked={lockedInEscrow} />
             <Link href={`/tour/${project.id}`} className={buttonClassName('primary', 'md')}>
               View Project<span className="sr-only">: {project.title}</span>
             </Link>

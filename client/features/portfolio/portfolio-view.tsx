@@ -6,6 +6,7 @@ import { AnalyticsSection } from './analytics-section';
 import { useInvestments } from './api';
 import { AvailableFundsCard } from './available-funds-card';
 import { BalanceBanner } from './balance-banner';
+import { ClosedPositions } from './closed-positions';
 import { InvestmentList } from './investment-list';
 import { PortfolioError } from './portfolio-error';
 import { PortfolioSkeleton } from './portfolio-skeleton';
@@ -38,6 +39,7 @@ export function PortfolioView({ user }: { user: CurrentUser }) {
         <TabsContent value="overview" className="grid grid-cols-1 gap-8">
           <PortfolioStats investments={holdings} />
           <InvestmentList investments={holdings} />
+          <ClosedPositions />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsSection investments={holdings} analyticsTab={analyticsTab} onAnalyticsTabChange={chooseAnalyticsTab} />

@@ -5,8 +5,31 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSellInvestment } from './api';
 
-/** The row's Sell button: asks for confirmation in a dialog, then sells and reads 'Selling...' until the dashboard is fresh. */
-export function SellInvestment({ investment }: { investment: Investment }) {
+/** What confirming credits: a pending investment comes back in full, an active one at its current value. */
+function Proceeds({ investment }: { investment: Investment }) {
+  if (investment.status === 'pending') {
+    return (
+      <p className="text-sm">
+        This investment is still held in escrow, so it is refunded in full: all{' '}
+        <strong className="font-semibold">{formatCentsAsShortUsd(decimalToCents(investment.amount))}</strong>, fee included, goes back to
+        your balance.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm">
+      Selling now credits its current value of{' '}
+      <strong className="font-semibold">{formatCentsAsShortUsd(decimalToCents(investment.currentValue))}</strong> to your balance.
+    </p>
+  );
+}
+
+/**
+ * The row's Sell button (for a pending investment it cancels, with a full refund): asks for
+ * confirmation in a dialog, then reads 'Selling...' until the dashboard is fresh. `locked`: a
+ * pending investment in the last 48 hours before its campaign closes, which cannot be cancelled.
+ */
+export function SellInvestment({ investment, locked = false }: { investment: Investment; locked?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const sell = useSellInvestment();
   const { title } = investment.project;
@@ -20,7 +43,7 @@ export function SellInvestment({ investment }: { investment: Investment }) {
     <>
       <Button
         variant="outline"
-        disabled={sell.isPending}
+        disabled={sell.isPending || locked}
         onClick={() => setConfirming(true)}
         className="border-destructive/60 text-[#fca5a5] hover:bg-destructive/15"
       >
@@ -38,10 +61,7 @@ export function SellInvestment({ investment }: { investment: Investment }) {
         title="Sell Investment"
         description={`Are you sure you want to sell your investment in "${title}"? This action cannot be undone.`}
       >
-        <p className="text-sm">
-          Selling now credits its current value of{' '}
-          <strong className="font-semibold">{formatCentsAsShortUsd(decimalToCents(investment.currentValue))}</strong> to your balance.
-        </p>
+        <Proceeds investment={investment} />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(false)}>
             Cancel

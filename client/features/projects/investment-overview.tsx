@@ -6,13 +6,18 @@ import type { Project } from '@common/schemas/projects';
 import { DetailSection } from '@/components/detail-section';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/dates';
+import type { CampaignState } from './campaign-state';
+import { CampaignStatus } from './campaign-status';
 
 const shares = new Intl.NumberFormat('en-US');
 
-/** Goal, raised, progress, share price, minimum, shares left and days left to the timeline's end. */
-export function InvestmentOverview({ project }: { project: Project }) {
+/**
+ * Goal, raised, progress, share price, minimum, shares left, days left to the timeline's end
+ * (on the sandbox clock, `now`), and where the campaign stands.
+ */
+export function InvestmentOverview({ project, now, campaign }: { project: Project; now: Date; campaign: CampaignState }) {
   const progress = fundingProgress(project.raisedAmount, project.fundingGoal);
-  const days = daysLeft(project.timeline.endDate);
+  const days = daysLeft(project.timeline.endDate, now);
   const goal = formatCentsAsWholeUsd(decimalToCents(project.fundingGoal));
   const raised = formatCentsAsWholeUsd(decimalToCents(project.raisedAmount));
   const figures = [
@@ -43,6 +48,7 @@ export function InvestmentOverview({ project }: { project: Project }) {
       <p className="mt-4 text-sm text-muted-foreground">
         Runs {formatDate(project.timeline.startDate)} to {formatDate(project.timeline.endDate)}.
       </p>
+      <CampaignStatus state={campaign} className="mt-4" />
     </DetailSection>
   );
 }

@@ -9,12 +9,16 @@ import type { Project } from '@common/schemas/projects';
 import { buttonClassName } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ProjectImage } from './project-image';
+import { ProjectStatusBadge } from './project-status-badge';
 
-/** One project in the explore grid: what it is, how far it is funded, and where to invest or meet the creator. */
-export function ProjectCard({ project, eagerImage = false }: { project: Project; eagerImage?: boolean }) {
+/**
+ * One project in the explore grid: what it is, its status, how far it is funded, the days left
+ * on the sandbox clock (`now`), and where to invest or meet the creator.
+ */
+export function ProjectCard({ project, now, eagerImage = false }: { project: Project; now: Date; eagerImage?: boolean }) {
   const titleId = useId();
   const progress = fundingProgress(project.raisedAmount, project.fundingGoal);
-  const days = daysLeft(project.timeline.endDate);
+  const days = daysLeft(project.timeline.endDate, now);
   return (
     <article
       aria-labelledby={titleId}
@@ -23,7 +27,10 @@ export function ProjectCard({ project, eagerImage = false }: { project: Project;
       <ProjectImage src={project.projectImageUrl} alt="" eager={eagerImage} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-          <span className="rounded-full bg-primary/20 px-2.5 py-1 font-semibold text-[#d8ccff]">{projectTypeLabels[project.type]}</span>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-primary/20 px-2.5 py-1 font-semibold text-[#d8ccff]">{projectTypeLabels[project.type]}</span>
+            <ProjectStatusBadge status={project.status} />
+          </span>
           <span className={days > 0 ? 'inline-flex items-center gap-1 text-muted-foreground' : 'font-semibold text-accent'}>
             {days > 0 ? <CalendarClock className="h-3.5 w-3.5" aria-hidden /> : null}
             {formatDaysLeft(days)}

@@ -6,9 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { DemoSongPlayer } from './demo-song-player';
 import { ProjectImage } from './project-image';
+import { ProjectStatusBadge } from './project-status-badge';
 
-/** Title, creator, type and status (upper-cased; 'active' stands out), the cover and the demo song. */
-export function ProjectHero({ project, investFormId }: { project: Project; investFormId: string }) {
+/**
+ * Title, creator, type and status (upper-cased; 'active' stands out), the cover and the demo
+ * song. On phones a link jumps to the invest form, or to why the campaign is closed.
+ */
+export function ProjectHero({ project, investFormId, open }: { project: Project; investFormId: string; open: boolean }) {
   return (
     <section className="relative overflow-hidden border-b border-border">
       <div
@@ -19,7 +23,7 @@ export function ProjectHero({ project, investFormId }: { project: Project; inves
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="accent">{projectTypeLabels[project.type]}</Badge>
-            <Badge tone={project.status === 'active' ? 'success' : 'neutral'}>{project.status.toUpperCase()}</Badge>
+            <ProjectStatusBadge status={project.status} />
             {project.musicGenre ? <Badge>{project.musicGenre}</Badge> : null}
           </div>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance break-words sm:text-5xl">{project.title}</h1>
@@ -33,8 +37,8 @@ export function ProjectHero({ project, investFormId }: { project: Project; inves
             </Link>
           </p>
           <p className="mt-5 text-foreground/90">{project.description}</p>
-          <a href={`#${investFormId}`} className={buttonClassName('primary', 'md', 'mt-6 lg:hidden')}>
-            Make an investment
+          <a href={`#${investFormId}`} className={buttonClassName(open ? 'primary' : 'outline', 'md', 'mt-6 lg:hidden')}>
+            {open ? 'Make an investment' : 'Why the campaign is closed'}
             <ArrowDown className="h-4 w-4" aria-hidden />
           </a>
           {project.demoSongUrl ? (

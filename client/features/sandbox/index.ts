@@ -1,1 +1,2 @@
-export { useSandboxStatus } from './api';
+export { useSandboxNow, useSandboxStatus } from './api';
+export { sandboxDateLabel } from './sandbox-clock';

@@ -165,7 +165,7 @@ describe('GET /api/ledger', () => {
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
     expect(page1.items.map((item: { code: string }) => item.code)).toEqual(['investment_hold', 'cancel_refund']);
-    expect(page1.items[0]).toMatchObject({ amount: '-100.00', balanceAfter: '900.00', projectId: project.id });
+    expect(page1.items[0]).toMatchObject({ amount: '-100.00', balanceAfter: '900.00', projectId: project.id, projectTitle: 'Test Project' });
     expect(page1.items[1]).toMatchObject({ amount: '250.00', balanceAfter: '1000.00', investmentId: id });
     const page2 = (await send(context.app, { method: 'GET', url: `/api/ledger?limit=2&cursor=${page1.nextCursor}`, cookie })).json();
     expect(page2.items.map((item: { code: string }) => item.code)).toEqual(['investment_hold', 'deposit']);

@@ -23,9 +23,10 @@ export async function cashHistory(db: Database, userId: number, page: { cursor: 
       select coalesce(sum(amount_cents), 0) as total from ledger_postings
       where account_kind = 'user_cash' and account_id = ${userId}::int and id >= ${before}::int
     )
-    select mine.id, mine.amount_cents::text as amount, mine.code, mine.description, mine.project_id, mine.investment_id, mine.created_at,
+    select mine.id, mine.amount_cents::text as amount, mine.code, mine.description, mine.project_id, pr.title as project_title,
+           mine.investment_id, mine.created_at,
            (u.balance_cents - since.total - coalesce(sum(mine.amount_cents) over (order by mine.id desc rows between unbounded preceding and 1 preceding), 0))::text as balance_after
-    from mine, since, users u where u.id = ${userId}::int
+    from mine cross join since join users u on u.id = ${userId}::int left join projects pr on pr.id = mine.project_id
     order by mine.id desc`);
   const rows = result.rows.slice(0, page.limit);
   const last = rows.at(-1);
@@ -38,6 +39,7 @@ export async function cashHistory(db: Database, userId: number, page: { cursor: 
       balanceAfter: centsToDecimal(cents(Number(row.balance_after))),
       description: String(row.description ?? ''),
       projectId: row.project_id === null ? null : Number(row.project_id),
+      projectTitle: row.project_title === null ? null : String(row.project_title),
       investmentId: row.investment_id === null ? null : Number(row.investment_id),
     })),
     nextCursor: result.rows.length > page.limit && last ? String(last.id) : null,

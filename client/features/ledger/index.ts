@@ -1,0 +1,1 @@
+export { AccountActivity } from './account-activity';

@@ -1,0 +1,21 @@
+/** Offsets this small are the request's own latency, not a moved sandbox clock. */
+const NOISE_MS = 60 * 1000;
+
+/**
+ * The sandbox clock at `browserNowMs`, given the sandbox time `reportedNow` the server sent and
+ * the browser time `receivedAtMs` it arrived at. Without a report, the browser's time.
+ */
+export function sandboxNow(reportedNow: string | null, receivedAtMs: number, browserNowMs: number): Date {
+  const reported = reportedNow === null ? Number.NaN : Date.parse(reportedNow);
+  if (Number.isNaN(reported) || !receivedAtMs) return new Date(browserNowMs);
+  const offset = reported - receivedAtMs;
+  return new Date(Math.abs(offset) < NOISE_MS ? browserNowMs : browserNowMs + offset);
+}
+
+const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Mar 3, 2027" when the sandbox's day differs from the real one (in the viewer's time zone), else null. */
+export function sandboxDateLabel(sandbox: Date, real: Date): string | null {
+  const day = localDay.format(sandbox);
+  return day === localDay.format(real) ? null : day;
+}
