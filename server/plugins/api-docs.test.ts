@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { send, useTestApp } from '../test/test-app';
 
-const context = useTestApp();
+const context = useTestApp({ SANDBOX_ADMIN_TOKEN: 'api-docs-admin-token-for-tests' });
 
 describe('the API documentation', () => {
   it('serves an OpenAPI document generated from the zod schemas', async () => {
@@ -9,11 +9,16 @@ describe('the API documentation', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of ['/api/tours', '/api/tours/{id}', '/api/auth/signup', '/api/auth/login', '/api/investments', '/api/funds/add', '/api/upload-url', '/api/projects']) {
+    const paths = ['/api/tours', '/api/tours/{id}', '/api/auth/signup', '/api/auth/login', '/api/investments', '/api/funds/add', '/api/upload-url', '/api/projects'];
+    // The campaign reads and the clock (present when an admin token is configured, as here).
+    paths.push('/api/investments/history', '/api/investments/{id}', '/api/ledger', '/api/sandbox', '/api/sandbox/clock');
+    for (const path of paths) {
       expect(Object.keys(document.paths)).toContain(path);
     }
     const signupBody = document.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
     expect(signupBody.required).toEqual(expect.arrayContaining(['email', 'firstName', 'lastName', 'password']));
+    const ledgerItem = document.paths['/api/ledger'].get.responses['200'].content['application/json'].schema.properties.items.items;
+    expect(Object.keys(ledgerItem.properties)).toEqual(expect.arrayContaining(['id', 'at', 'code', 'amount', 'balanceAfter', 'description', 'projectId', 'investmentId']));
   });
 
   it('serves the browsable documentation page', async () => {
