@@ -101,3 +101,27 @@ test('a failed deposit shows the server message, or the spec text without one', 
   await expect(toastWith(page, 'Failed to Add Funds')).toContainText('Please try again.');
   await expect(page).toHaveURL(/\/add-funds$/);
 });
+
+test('a fast double click on Add (Demo) adds once', async ({ page }) => {
+  await signUpThroughApi(page, 'investor', 100);
+  await page.goto('/add-funds');
+  await page.getByRole('button', { name: '$250.00' }).click();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const keys: string[] = [];
+  let finished = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/funds/add')) keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/api/funds/add')) finished += 1;
+  });
+  await page.getByRole('button', { name: 'Add $250.00 (Demo)' }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(toastWith(page, 'Funds Added Successfully!')).toBeVisible();
+  await expect.poll(() => finished).toBe(keys.length);
+  expect(new Set(keys).size).toBe(1);
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { accountBalance: string };
+  expect(me.accountBalance).toBe('350.00');
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpThroughApi, type SignupAccountType } from './fixtures';
+import { expectNoSeriousA11yViolations } from './accessibility';
 import { toastWith } from './portfolio-fixtures';
 
 const storedAccountType: Record<SignupAccountType, string> = { investor: 'investor', musician: 'creator', both: 'both' };
@@ -120,4 +121,20 @@ test('logs out from the avatar menu', async ({ page }) => {
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+});
+
+test('sign-up shows a labelled strength meter and says when a password is too common', async ({ page }) => {
+  await page.goto('/signup');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('password1');
+  const meter = page.getByRole('meter', { name: 'Password strength' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'very weak');
+  await expect(page.getByText('Strength: very weak')).toBeVisible();
+  await expect(page.getByText('This password is too common. Please choose a less common password.', { exact: false })).toBeVisible();
+
+  await password.fill('Violet-harbour-7-lanterns');
+  await expect(page.getByText(/^Strength: (strong|very strong)$/)).toBeVisible();
+  await expect(page.getByText('This password is too common', { exact: false })).toHaveCount(0);
+  expect(Number(await meter.getAttribute('value'))).toBeGreaterThanOrEqual(3);
+  await expectNoSeriousA11yViolations(page);
 });

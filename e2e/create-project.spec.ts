@@ -116,3 +116,17 @@ test('a signed-out visitor is asked to sign in, and an investor is told a creato
   await expect(page.getByRole('heading', { name: 'Creator Account Required' })).toBeVisible();
   await expect(page.getByLabel('Project title')).toHaveCount(0);
 });
+
+test('an emptied budget line counts as the default 0, not an invalid number', async ({ page }) => {
+  await signUpThroughApi(page, 'musician');
+  await page.goto('/create-project');
+  await fillProject(page, `Empty Line ${Date.now()}`);
+  await page.getByLabel('Equipment ($)').fill('');
+  await page.getByLabel('Marketing ($)').fill('');
+  await expect(page.getByText('Total budget: $15,000.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  // The files are missing, so the form stops there: past validation, with no message on the budget.
+  await expect(page.getByText('Demo Song Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Must be a valid number')).toHaveCount(0);
+  await expect(page.getByLabel('Equipment ($)')).not.toHaveAttribute('aria-invalid', 'true');
+});

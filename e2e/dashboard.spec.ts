@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '../common/money';
+import { cents, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '../common/money';
 import { signUpThroughApi } from './fixtures';
 import { investThroughApi, openProjects, toastWith } from './portfolio-fixtures';
 
@@ -140,4 +140,18 @@ test('the header link to Performance Analytics opens the performance sub-tab', a
   await page.goto('/dashboard?tab=analytics&analyticsTab=performance#analytics-section');
   await expect(page.getByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#analytics-section')).toBeInViewport();
+});
+
+test('the allocation card shows cents like the balance beside it', async ({ page }) => {
+  await signUpThroughApi(page, 'investor', 2000);
+  const [project] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
+  if (!project) throw new Error('no open demo project');
+  const amountCents = decimalToCents(project.minInvestment);
+  await investThroughApi(page.request, project, amountCents);
+  await page.goto('/dashboard');
+  const available = page.locator('div', { has: page.getByRole('heading', { name: 'Available Funds' }) }).last();
+  await expect(available).toContainText(formatCentsAsUsd(cents(2000_00 - amountCents)));
+  const allocation = page.locator('div', { has: page.getByRole('heading', { name: 'Investment Allocation' }) }).last();
+  await expect(allocation.getByText('Total Invested').locator('..')).toContainText(formatCentsAsUsd(amountCents));
+  await expect(allocation.getByText('Total Portfolio').locator('..')).toContainText('$2,000.00');
 });

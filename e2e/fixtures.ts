@@ -14,7 +14,7 @@ export interface TestAccount {
 /** A new account of its own for each test, so tests never share rows. */
 export function newAccount(): TestAccount {
   const id = randomUUID().slice(0, 8);
-  return { email: `e2e-${id}@example.test`, password: `pass-${id}`, firstName: 'Ada', lastName: `Tester${id}` };
+  return { email: `e2e-${id}@example.test`, password: `Stage-${id}-backer!`, firstName: 'Ada', lastName: `Tester${id}` };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { navigationGroups } from '../client/app-shell/navigation-groups';
 import { signUpThroughApi, type SignupAccountType } from './fixtures';
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -87,4 +88,131 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/explore\?category=country$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
+});
+
+test.describe('header menus close', () => {
+  const groupLink = (page: Page, name: string) => mainNavigation(page).getByRole('link', { name, exact: true });
+
+  test('a group link says it has a popup and whether it is open', async ({ page }) => {
+    await openExplore(page);
+    const trigger = groupLink(page, 'How It Works');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Returns & Payouts' })).toBeVisible();
+  });
+
+  test('after choosing an item with the mouse the menu is gone from the new page', async ({ page }) => {
+    await openExplore(page);
+    await groupLink(page, 'How It Works').hover();
+    await mainNavigation(page).getByRole('link', { name: 'Security & Safety' }).click();
+    await expect(page).toHaveURL(/\/how-it-works#security$/);
+    // Closed at once, with the pointer still where the item was, and still closed once it moves on.
+    await expect(mainNavigation(page).getByRole('link', { name: 'Security & Safety' })).toBeHidden();
+    await expect(groupLink(page, 'How It Works')).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.move(600, 500);
+    await expect(mainNavigation(page).getByRole('link', { name: 'Security & Safety' })).toBeHidden();
+  });
+
+  test('after choosing an item with the keyboard the menu closes and focus stays in the header', async ({ page }) => {
+    await openExplore(page);
+    await groupLink(page, 'For Creators').focus();
+    await expect(groupLink(page, 'For Creators')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Submit a Project' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/for-creators#submit$/);
+    await expect(mainNavigation(page).getByRole('link', { name: 'Submit a Project' })).toBeHidden();
+    await expect(groupLink(page, 'For Creators')).toHaveAttribute('aria-expanded', 'false');
+    await expect(groupLink(page, 'For Creators')).toBeFocused();
+  });
+
+  test('Escape closes an open group and gives focus back to its link', async ({ page }) => {
+    await openExplore(page);
+    await groupLink(page, 'My Portfolio').focus();
+    await page.keyboard.press('Tab');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Overview' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Overview' })).toBeHidden();
+    await expect(groupLink(page, 'My Portfolio')).toBeFocused();
+    await expect(groupLink(page, 'My Portfolio')).toHaveAttribute('aria-expanded', 'false');
+
+    await groupLink(page, 'Explore Projects').hover();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Country & Folk' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Country & Folk' })).toBeHidden();
+  });
+
+  test('focus leaving a group closes it', async ({ page }) => {
+    await openExplore(page);
+    await groupLink(page, 'How It Works').focus();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Getting Started' })).toBeVisible();
+    await page.getByRole('heading', { level: 1, name: 'Explore Investment Opportunities' }).click();
+    await page.getByLabel('Search projects or creators').focus();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Getting Started' })).toBeHidden();
+    await expect(groupLink(page, 'How It Works')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('fast Tab presses visit every item of every group, in order, and Shift+Tab comes back the same way', async ({ page }) => {
+    await openExplore(page);
+    const expected = navigationGroups.flatMap((group) => [group.label, ...group.items.map((item) => item.label)]);
+    await groupLink(page, 'Explore Projects').focus();
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const forward = [await focusedLabel()];
+    for (let step = 1; step < expected.length; step += 1) {
+      await page.keyboard.press('Tab', { delay: 0 });
+      forward.push(await focusedLabel());
+    }
+    expect(forward).toEqual(expected);
+    const backward = [forward.at(-1)];
+    for (let step = 1; step < expected.length; step += 1) {
+      await page.keyboard.press('Shift+Tab', { delay: 0 });
+      backward.push(await focusedLabel());
+    }
+    expect(backward).toEqual([...expected].reverse());
+  });
+
+  test('the avatar menu closes on choice, by mouse or keyboard, and on Escape', async ({ page }) => {
+    await signUpThroughApi(page, 'investor');
+    await openExplore(page);
+    const avatar = page.getByRole('button', { name: 'Account menu' });
+    await expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await avatar.click();
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(avatar).toBeFocused();
+
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Portfolio' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('Sign out everywhere ends every session of the account and goes home', async ({ page, playwright, baseURL }) => {
+  const account = await signUpThroughApi(page, 'investor');
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const login = await elsewhere.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  expect((await elsewhere.get('/api/auth/user')).status()).toBe(200);
+
+  await openExplore(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invest in the Creator Economy' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await elsewhere.get('/api/auth/user')).status()).toBe(401);
+  await elsewhere.dispose();
 });

@@ -179,8 +179,21 @@ test.describe('help center', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('Investments start from $100.', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Each project sets its own minimum investment', { exact: false }).first()).toBeVisible();
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('minimum investment copy', () => {
+  test('How It Works never names a minimum that a demo project undercuts', async ({ page }) => {
+    const projects = (await (await page.request.get('/api/tours')).json()) as Array<{ minInvestment: string }>;
+    const lowest = Math.min(...projects.map((project) => Number(project.minInvestment)));
+    expect(lowest).toBeLessThan(100);
+    await page.goto('/how-it-works');
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/never below \$100/i);
+    expect(text).not.toMatch(/start(s)? from \$100/i);
+    await expect(page.getByText('which each project sets and shows on its page', { exact: false })).toBeVisible();
   });
 });

@@ -181,3 +181,52 @@ test.describe('a signed-in investor', () => {
     await expect(page.getByLabel('Investment amount (USD)')).toHaveValue('250');
   });
 });
+
+test.describe('money buttons', () => {
+  test('$252.63 on /tour/1 buys 11 shares by the spec’s formula, not 12', async ({ page }) => {
+    const project = (await (await page.request.get('/api/tours/1')).json()) as Project;
+    // floor(252.63 x 95% / 20) = floor(11.99...) = 11; rounding the fee first would give 240.00 / 20 = 12.
+    expect(project.sharePrice).toBe('20.00');
+    await page.goto('/tour/1');
+    await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+    await fillForm(page, { amount: '252.63' });
+    const summary = page.getByRole('region', { name: 'Make Investment' });
+    await expect(summary.getByRole('definition').nth(0)).toHaveText('11');
+    await expect(summary.getByRole('definition').nth(1)).toHaveText('$12.63');
+  });
+
+  test('a fast double click on Invest Now invests once', async ({ page }) => {
+    await signUpThroughApi(page, 'investor', 1000);
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    await openProject(page, project);
+    await fillForm(page, { amount: '250' });
+    await investButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Investment Agreement & Risk Disclosure' });
+    for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(investButton(page)).toHaveText('Invest Now');
+
+    const keys: string[] = [];
+    let finished = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/investments')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/investments')) finished += 1;
+    });
+    // Two clicks in the same task, before React can disable the button.
+    await investButton(page).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(toasts(page).getByText('Investment Successful!', { exact: true })).toBeVisible();
+    await expect.poll(() => finished).toBe(keys.length);
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(keys).size).toBe(1);
+
+    const investments = (await (await page.request.get('/api/investments')).json()) as Array<{ projectId: number }>;
+    expect(investments).toHaveLength(1);
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { accountBalance: string };
+    expect(me.accountBalance).toBe('750.00');
+  });
+});

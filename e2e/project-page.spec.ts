@@ -77,3 +77,16 @@ test('Go Back on a project page opened directly goes to the project list', async
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/explore$/);
 });
+
+test('a budget line with cents shows its cents, not a rounded dollar', async ({ page }) => {
+  const project = await findProject(page, 'Back Roads Summer Tour');
+  await serveProject(page, project, {
+    budget: { totalBudget: '5100.50', breakdown: { equipment: '5000.50', marketing: '100.00' } },
+  });
+  await page.goto(`/tour/${project.id}`);
+  const budget = page.getByRole('region', { name: 'Budget Breakdown' });
+  await expect(budget).toContainText('Total budget $5,100.50');
+  await expect(budget.getByRole('listitem').first()).toContainText('$5,000.50');
+  await expect(budget).not.toContainText('$5,001');
+  await expect(budget.getByRole('listitem').last()).toContainText('$100');
+});

@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { send, uniqueEmail, useTestApp } from './test/test-app';
 
 const context = useTestApp();
-const signupBody = () => ({ email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'secret1', accountType: 'investor' });
+const signupBody = () => ({ email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'violet-harbour-tuba', accountType: 'investor' });
 
 describe('bad requests get a 4xx JSON message and change nothing', () => {
   it.each([

@@ -17,6 +17,7 @@ import { sandboxRoutes } from './features/sandbox';
 import { uploadRoutes } from './features/uploads';
 import { campaignCloserJob } from './jobs/campaign-closer';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
+import { sessionPurgeJob } from './jobs/session-purge';
 import { uploadSweepJob } from './jobs/upload-sweep';
 import { registerApiDocs } from './plugins/api-docs';
 import { appServices } from './plugins/app-services';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { secure: config.cookieSecure });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
-  await registerApiDocs(app);
+  await registerApiDocs(app, { cookieSecure: config.cookieSecure });
   // Each answer names its request, so a user's report can be found in the logs.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authGuard);
   await app.register(uploadSweepJob);
+  await app.register(sessionPurgeJob);
   await app.register(sandboxResetJob);
   await app.register(campaignCloserJob);
   registerResponseCacheInvalidation(app, app.responseCache);

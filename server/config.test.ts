@@ -8,6 +8,25 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('reads the login and upload limits of issue 16, with their defaults', () => {
+    expect(loadConfig({}).rateLimits).toMatchObject({ loginFailuresPerEmailAndClient: 10, loginFailuresPerEmail: 100 });
+    expect(loadConfig({}).uploadLimits).toEqual({
+      pendingBytesPerUser: 200 * 1024 * 1024,
+      pendingFilesPerUser: 20,
+      minFreeBytes: 512 * 1024 * 1024,
+    });
+    const config = loadConfig({
+      LOGIN_FAILURES_PER_EMAIL_AND_CLIENT: '5',
+      LOGIN_FAILURES_PER_EMAIL: '50',
+      PENDING_UPLOAD_MB_PER_USER: '10',
+      PENDING_UPLOADS_PER_USER: '4',
+      UPLOAD_MIN_FREE_MB: '0',
+    });
+    expect(config.rateLimits).toMatchObject({ loginFailuresPerEmailAndClient: 5, loginFailuresPerEmail: 50 });
+    expect(config.uploadLimits).toEqual({ pendingBytesPerUser: 10 * 1024 * 1024, pendingFilesPerUser: 4, minFreeBytes: 0 });
+    expect(() => loadConfig({ UPLOAD_MIN_FREE_MB: '-1' })).toThrow(/UPLOAD_MIN_FREE_MB/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -42,7 +42,8 @@ const configSchema = z.object({
   COOKIE_SECURE: booleanText.default(false),
   CLIENT_DIR: z.string().min(1).default(clientBuildFolder),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_FAILURES_PER_EMAIL: positiveInt.default(10),
+  LOGIN_FAILURES_PER_EMAIL_AND_CLIENT: positiveInt.default(10),
+  LOGIN_FAILURES_PER_EMAIL: positiveInt.default(100),
   LOGINS_PER_CLIENT: positiveInt.default(100),
   SIGNUPS_PER_CLIENT: positiveInt.default(30),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
@@ -58,6 +59,9 @@ const configSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: `must be a cron pattern (${problem})` });
     }),
   UPLOAD_URLS_PER_USER: positiveInt.default(30),
+  PENDING_UPLOAD_MB_PER_USER: positiveInt.default(200),
+  PENDING_UPLOADS_PER_USER: positiveInt.default(20),
+  UPLOAD_MIN_FREE_MB: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').default(512),
   SANDBOX_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL').optional(),
@@ -103,12 +107,22 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   rateLimits: {
     windowMs: number;
+    /** Failed logins for one email from one client address: a stranger elsewhere cannot lock the owner out. */
+    loginFailuresPerEmailAndClient: number;
+    /** Failed logins for one email from all addresses together: the ceiling for spread-out guessing. */
     loginFailuresPerEmail: number;
     loginsPerClient: number;
     signupsPerClient: number;
     uploadUrlsPerUser: number;
   };
   storage: StorageConfig;
+  uploadLimits: {
+    /** Bytes and number of a user's uploads no project uses yet (counted from the address on). */
+    pendingBytesPerUser: number;
+    pendingFilesPerUser: number;
+    /** Local storage refuses uploads (507) below this much free disk space. */
+    minFreeBytes: number;
+  };
   /** Rate-limit counters in this Redis instead of the database. */
   redisUrl: string | undefined;
   /** Cron pattern (UTC) of the periodic sandbox reset; unset: no schedule. */
@@ -144,10 +158,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     rateLimits: {
       windowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      loginFailuresPerEmailAndClient: values.LOGIN_FAILURES_PER_EMAIL_AND_CLIENT,
       loginFailuresPerEmail: values.LOGIN_FAILURES_PER_EMAIL,
       loginsPerClient: values.LOGINS_PER_CLIENT,
       signupsPerClient: values.SIGNUPS_PER_CLIENT,
       uploadUrlsPerUser: values.UPLOAD_URLS_PER_USER,
+    },
+    uploadLimits: {
+      pendingBytesPerUser: values.PENDING_UPLOAD_MB_PER_USER * 1024 * 1024,
+      pendingFilesPerUser: values.PENDING_UPLOADS_PER_USER,
+      minFreeBytes: values.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     },
     storage: values.S3_BUCKET
       ? {

@@ -1,15 +1,18 @@
 import { DropdownMenu } from 'radix-ui';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, MonitorX } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/auth';
 import { toast } from '@/components/ui/use-toast';
-import { useLogout } from '@/features/auth';
+import { useLogout, useLogoutEverywhere } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { useGoTo } from '@/lib/navigation';
 import { UserAvatar } from './user-avatar';
 
-/** The avatar menu: full name and email, Portfolio and Log out. Loaded lazily (Radix DropdownMenu stays out of the entry chunk). */
+/** The avatar menu: full name and email, Portfolio, Log out and Sign out everywhere. Loaded lazily (Radix DropdownMenu stays out of the entry chunk). */
 export default function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhere();
+  const failed = (error: unknown) =>
+    toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
   const goTo = useGoTo();
   return (
     <DropdownMenu.Root modal={false}>
@@ -36,15 +39,16 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
             <LayoutDashboard className="h-4 w-4" aria-hidden /> Portfolio
           </DropdownMenu.Item>
           <DropdownMenu.Item
-            onSelect={() =>
-              logout.mutate(undefined, {
-                onError: (error) =>
-                  toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-              })
-            }
+            onSelect={() => logout.mutate(undefined, { onError: failed })}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
           >
             <LogOut className="h-4 w-4" aria-hidden /> Log out
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={() => logoutEverywhere.mutate(undefined, { onError: failed })}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+          >
+            <MonitorX className="h-4 w-4" aria-hidden /> Sign out everywhere
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -6,7 +6,7 @@ const messages = (
   input: unknown,
 ) => schema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
-const signup = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'secret1' };
+const signup = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'analytical-engine-1843' };
 
 describe('loginSchema', () => {
   it('takes an email, trimmed, and a password', () => {
@@ -67,6 +67,15 @@ describe('signupSchema', () => {
     ]);
   });
 
+  it('refuses the most common passwords at once, whatever their case, but lets them sign in', () => {
+    const tooCommon = 'password: This password is too common. Please choose a less common password.';
+    for (const common of ['123456', 'password1', 'qwerty123', 'iloveyou', ' Password ']) {
+      expect(messages(signupSchema, { ...signup, password: common })).toEqual([tooCommon]);
+      expect(loginSchema.safeParse({ email: signup.email, password: common }).success).toBe(true);
+    }
+    expect(messages(signupSchema, { ...signup, password: '12345' })).toEqual(['password: Password must be at least 6 characters']);
+  });
+
   it('refuses unknown fields, such as a balance', () => {
     expect(signupSchema.safeParse({ ...signup, accountBalance: '1000000.00' }).success).toBe(false);
   });
@@ -74,7 +83,7 @@ describe('signupSchema', () => {
 
 describe('signupFormSchema', () => {
   it('requires the confirmation to match, reported on the confirmation field', () => {
-    expect(signupFormSchema.safeParse({ ...signup, confirmPassword: 'secret1' }).success).toBe(true);
+    expect(signupFormSchema.safeParse({ ...signup, confirmPassword: signup.password }).success).toBe(true);
     expect(messages(signupFormSchema, { ...signup, confirmPassword: 'secret2' })).toEqual(["confirmPassword: Passwords don't match"]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../common-passwords';
 
 export const signupAccountTypes = ['investor', 'musician', 'both'] as const;
 export const accountTypes = ['investor', 'creator', 'both'] as const;
@@ -15,6 +16,13 @@ const password = z
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters');
 
+/**
+ * A new password also stays off the short list of the most breached passwords. The server adds
+ * the full zxcvbn check (`passwordStrength` in common/password-strength.ts) before creating the
+ * account; signing in never applies either, so existing accounts keep working.
+ */
+const newPassword = password.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
+
 const personName = (message: string) =>
   z.string({ message }).trim().min(1, message).max(100, 'Names must be at most 100 characters');
 
@@ -25,7 +33,7 @@ export const signupSchema = z.strictObject({
   email,
   firstName: personName('First name is required'),
   lastName: personName('Last name is required'),
-  password,
+  password: newPassword,
   accountType: z.enum(signupAccountTypes, { message: 'Choose investor, musician or both' }).default('investor'),
 });
 export type SignupPayload = z.input<typeof signupSchema>;

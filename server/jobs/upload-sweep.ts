@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { sweepUnusedUploads } from '../features/uploads';
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
-/** Hourly, removes uploads no project took up (see features/uploads/sweep-uploads.ts). */
+/** Every 15 minutes, removes uploads no project took up (see features/uploads/sweep-uploads.ts). */
 export const uploadSweepJob = fp(
   async (app) => {
     const sweep = setInterval(() => {

@@ -26,7 +26,9 @@ export const authGuard = fp(
   async (app) => {
     app.decorateRequest('signedInUser', null);
 
-    const requireUser: preValidationAsyncHookHandler = async (request) => {
+    const requireUser: preValidationAsyncHookHandler = async (request, reply) => {
+      // An answer for one user must not be served to another from a shared or back-button cache.
+      reply.header('cache-control', 'no-store');
       const user = await app.sessions.user(request);
       if (!user) throw new AppError(401, NOT_SIGNED_IN);
       request.signedInUser = user;

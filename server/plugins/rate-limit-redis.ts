@@ -9,6 +9,20 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
+// Counts only below the limit, atomically: answers 1 and the time left, or 0 when the window is full.
+const CLAIM_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[2]) then return { 0, redis.call('PTTL', KEYS[1]) } end
+count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { 1, redis.call('PTTL', KEYS[1]) }`;
+
+// Gives one back, never below zero, and keeps the window's expiry.
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 const prefix = 'stagebacker:rate-limit:';
 
 /** The same fixed windows as the database store, kept in Redis (REDIS_URL) for servers that share one. */
@@ -31,10 +45,16 @@ export class RedisRateLimiter implements RateLimiter {
     if (count > rule.limit) throw tooManyRequests(rule.message, Math.ceil(ttlMs / 1000));
   }
 
-  async check(rule: RateLimitRule): Promise<void> {
-    const key = prefix + rule.key;
-    const [count, ttlMs] = await Promise.all([this.client.get(key), this.client.pTTL(key)]);
-    if (count !== null && Number(count) >= rule.limit) throw tooManyRequests(rule.message, Math.ceil(ttlMs / 1000));
+  async claim(rule: RateLimitRule): Promise<void> {
+    const [claimed, ttlMs] = (await this.client.eval(CLAIM_SCRIPT, {
+      keys: [prefix + rule.key],
+      arguments: [String(rule.windowMs), String(rule.limit)],
+    })) as [number, number];
+    if (claimed === 0) throw tooManyRequests(rule.message, Math.ceil(ttlMs / 1000));
+  }
+
+  async release(key: string): Promise<void> {
+    await this.client.eval(RELEASE_SCRIPT, { keys: [prefix + key] });
   }
 
   async clear(key: string): Promise<void> {

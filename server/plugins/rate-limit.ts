@@ -13,8 +13,14 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts a hit; throws 429 with Retry-After once the window holds more than the limit. */
   hit(rule: RateLimitRule): Promise<void>;
-  /** Throws 429 if the window already holds the limit, without counting a hit. */
-  check(rule: RateLimitRule): Promise<void>;
+  /**
+   * Counts one attempt only while the window holds fewer than the limit, in one atomic step;
+   * else throws 429 without counting. Claiming before the work bounds the work to the limit
+   * however many requests race.
+   */
+  claim(rule: RateLimitRule): Promise<void>;
+  /** Gives back one claimed attempt (its work was not done). */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,12 +44,24 @@ export class DatabaseRateLimiter implements RateLimiter {
     if (row && row.count > rule.limit) throw tooManyRequests(rule.message, row.retry_after);
   }
 
-  async check(rule: RateLimitRule): Promise<void> {
-    const result = await this.db.execute<{ count: number; retry_after: number }>(sql`
-      select count::int as count, ceil(extract(epoch from reset_at - now()))::int as retry_after
-      from rate_limit_counters where key = ${rule.key} and reset_at > now()`);
-    const row = result.rows[0];
-    if (row && row.count >= rule.limit) throw tooManyRequests(rule.message, row.retry_after);
+  async claim(rule: RateLimitRule): Promise<void> {
+    // The upsert's WHERE leaves a full, current window untouched and returns no row: refused.
+    const claimed = await this.db.execute(sql`
+      insert into rate_limit_counters (key, count, reset_at)
+      values (${rule.key}, 1, now() + ${rule.windowMs} * interval '1 millisecond')
+      on conflict (key) do update set
+        count = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.count + 1 end,
+        reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at else rate_limit_counters.reset_at end
+      where rate_limit_counters.reset_at <= now() or rate_limit_counters.count < ${rule.limit}
+      returning key`);
+    if (claimed.rows.length > 0) return;
+    const result = await this.db.execute<{ retry_after: number }>(sql`
+      select ceil(extract(epoch from reset_at - now()))::int as retry_after from rate_limit_counters where key = ${rule.key}`);
+    throw tooManyRequests(rule.message, result.rows[0]?.retry_after ?? 1);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.db.execute(sql`update rate_limit_counters set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`);
   }
 
   async clear(key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, badRequest } from '../errors';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -8,6 +8,11 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * refused when the browser says the request is cross-site or the Origin is not this host.
  */
 export function registerRequestGuard(app: FastifyInstance): void {
+  // PostgreSQL text cannot hold NUL, so a %00 reaching a query would fail as a 500. (Path ids are
+  // checked by their routes' own patterns, which answer 404.)
+  app.addHook('onRequest', async (request) => {
+    if (holdsNul(request.query)) throw badRequest('The address holds a character that is not allowed (NUL).');
+  });
   app.addHook('onRequest', async (request) => {
     if (!stateChanging.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') {
@@ -25,4 +30,11 @@ export function registerRequestGuard(app: FastifyInstance): void {
       throw new AppError(403, 'Cross-site requests are not allowed.');
     }
   });
+}
+
+function holdsNul(values: unknown): boolean {
+  if (typeof values === 'string') return values.includes('\0');
+  if (Array.isArray(values)) return values.some(holdsNul);
+  if (values && typeof values === 'object') return Object.entries(values).some(([key, value]) => key.includes('\0') || holdsNul(value));
+  return false;
 }

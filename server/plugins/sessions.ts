@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 
-export const SESSION_COOKIE = 'sb_session';
+/** Over HTTPS the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain, so no subdomain can plant or shadow it. */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sb_session' : 'sb_session');
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** The idle expiry moves forward at most this often, so reads do not write on every request. */
@@ -16,18 +17,25 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export class SessionStore {
   private readonly lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  readonly cookieName: string;
 
   constructor(
     private readonly db: Database,
     private readonly cookieSecure: boolean,
-  ) {}
+  ) {
+    this.cookieName = sessionCookieName(cookieSecure);
+  }
 
-  /** A new random token for the user; only its hash is stored. */
-  async start(reply: FastifyReply, userId: number): Promise<void> {
+  /** A new random token for the user; only its hash is stored. A session the browser already held is ended, not left behind. */
+  async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now + IDLE_MS) });
-    reply.setCookie(SESSION_COOKIE, token, {
+    const previous = request.cookies[this.cookieName];
+    await this.db.transaction(async (tx) => {
+      if (previous) await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+      await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now + IDLE_MS) });
+    });
+    reply.setCookie(this.cookieName, token, {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
@@ -37,16 +45,27 @@ export class SessionStore {
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[this.cookieName];
     if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.clearCookie(reply);
+  }
+
+  /** Ends every session of the user, on every device. */
+  async endAll(reply: FastifyReply, userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.clearCookie(reply);
+  }
+
+  private clearCookie(reply: FastifyReply): void {
+    // A __Host- cookie is only replaced (here: expired) with the same Secure attribute.
+    reply.clearCookie(this.cookieName, { path: '/', secure: this.cookieSecure, httpOnly: true, sameSite: 'lax' });
   }
 
   /** The signed-in user, looked up once per request. */
   user(request: FastifyRequest): Promise<SessionUser | null> {
     let lookup = this.lookups.get(request);
     if (!lookup) {
-      lookup = this.lookUp(request.cookies[SESSION_COOKIE]);
+      lookup = this.lookUp(request.cookies[this.cookieName]);
       this.lookups.set(request, lookup);
     }
     return lookup;
@@ -71,7 +90,8 @@ export class SessionStore {
   }
 
   /** Expired sessions are useless; dropping them keeps the table small. */
-  async deleteExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  async deleteExpired(): Promise<number> {
+    const removed = await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ tokenHash: sessions.tokenHash });
+    return removed.length;
   }
 }

@@ -25,6 +25,8 @@ export interface FileStorage {
   open(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Bytes free where files are written; null when the storage has no such limit (S3). */
+  freeBytes(): Promise<number | null>;
 }
 
 export class FileTooLargeError extends Error {

@@ -1,4 +1,4 @@
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,6 +41,13 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async freeBytes(): Promise<number> {
+    await mkdir(this.folder, { recursive: true });
+    const stats = await statfs(this.folder);
+    // bavail: the blocks an unprivileged process may still write.
+    return stats.bavail * stats.bsize;
   }
 
   private pathOf(key: string): string {

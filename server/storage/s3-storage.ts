@@ -83,6 +83,11 @@ export class S3Storage implements FileStorage {
     }
   }
 
+  /** A bucket has no free space to run out of that the server could see. */
+  async freeBytes(): Promise<null> {
+    return null;
+  }
+
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));

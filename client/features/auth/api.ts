@@ -46,6 +46,14 @@ export function useLogout() {
   });
 }
 
+/** `POST /api/auth/logout-all`: ends every session of the account (all browsers), then does what Log out does. */
+export function useLogoutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/logout-all'),
+    onSuccess: () => window.location.assign('/'),
+  });
+}
+
 export function canCreateProjects(user: CurrentUser | null | undefined): boolean {
   return user?.accountType === 'creator' || user?.accountType === 'both';
 }

@@ -1,1 +1,1 @@
-export { canCreateProjects, useCurrentUser, useLogout } from './api';
+export { canCreateProjects, useCurrentUser, useLogout, useLogoutEverywhere } from './api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE } from '@common/common-passwords';
 import { signupFormSchema, type SignupForm as SignupFormValues } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field, PasswordField } from '@/components/ui/field';
@@ -9,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { AccountTypeField } from './account-type-field';
 import { useSignup } from './api';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { welcomeThenReloadHome } from './welcome';
 
 const emptyForm: SignupFormValues = { firstName: '', lastName: '', email: '', accountType: 'investor', password: '', confirmPassword: '' };
@@ -22,6 +24,7 @@ export function SignupForm() {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(({ confirmPassword: _confirmed, ...payload }) =>
     signup.mutate(payload, {
@@ -61,6 +64,7 @@ export function SignupForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <PasswordStrengthMeter password={password} commonMessageShown={errors.password?.message === COMMON_PASSWORD_MESSAGE} />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"

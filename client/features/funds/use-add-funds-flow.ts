@@ -4,6 +4,7 @@ import { dollarsToCents, formatCentsAsUsd, parseCents, type Cents } from '@commo
 import { addFundsProblem } from '@common/rules/add-funds';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { createSubmissionKey } from '@/lib/idempotency-key';
 import { useAddFunds } from './api';
 
 export const REDIRECT_AFTER_ADD_MS = 2000;
@@ -15,6 +16,8 @@ export function useAddFundsFlow() {
   const [customText, setCustomText] = useState('');
   const [done, setDone] = useState(false);
   const addFunds = useAddFunds();
+  // One Idempotency-Key per reviewed amount: a double click on 'Add {amount} (Demo)' adds once.
+  const [submissionKey] = useState(() => createSubmissionKey());
   const [, navigate] = useLocation();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -37,20 +40,25 @@ export function useAddFundsFlow() {
       toast({ title: problem.title, description: problem.message, variant: 'destructive' });
       return;
     }
+    // Each visit to the payment step is a new reviewed submission.
+    submissionKey.reset();
     setStep('payment');
   };
 
   const pay = () => {
     if (amountCents === null || addFunds.isPending || done) return;
-    addFunds.mutate(amountCents, {
-      onSuccess: () => {
-        setDone(true);
-        toast({ title: 'Funds Added Successfully!', description: `Added ${formatCentsAsUsd(amountCents)} to your account balance.` });
-        redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_ADD_MS);
+    addFunds.mutate(
+      { amountCents, idempotencyKey: submissionKey.for(amountCents) },
+      {
+        onSuccess: () => {
+          setDone(true);
+          toast({ title: 'Funds Added Successfully!', description: `Added ${formatCentsAsUsd(amountCents)} to your account balance.` });
+          redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_ADD_MS);
+        },
+        onError: (error) =>
+          toast({ title: 'Failed to Add Funds', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
       },
-      onError: (error) =>
-        toast({ title: 'Failed to Add Funds', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+    );
   };
 
   return {

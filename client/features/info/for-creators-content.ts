@@ -25,7 +25,7 @@ export const creatorSteps: IconCard[] = [
   {
     title: 'Raise funds',
     description:
-      'Go live to investors who back you from $100. Funds are held in escrow and released when you reach your goal.',
+      'Go live to investors who back you from the minimum investment you set. Funds are held in escrow and released when you reach your goal.',
     icon: Rocket,
   },
 ];
@@ -139,7 +139,7 @@ export const eligibilityGuidelines = [
 
 export const fundingGuidelines = [
   'Set a funding goal backed by a budget breakdown across production, equipment, marketing, distribution, talent and other costs.',
-  'Choose a share price and total shares so that investors can take part from the $100 minimum.',
+  'Choose a share price low enough that your minimum investment buys at least one share after the 5% platform fee.',
   'Plan a timeline with a start date, an end date and milestones investors can follow.',
   'Funds are held in escrow and released only when your goal is reached; shares are then issued to backers.',
   'A 5% platform fee plus payment processing fees apply to funded projects only.',

@@ -38,7 +38,7 @@ export const investorSteps: IconCard[] = [
   {
     title: 'Invest securely',
     description:
-      'Back a project from $100. Your funds are held in escrow until the funding goal is reached, and your shares are issued once the project is fully funded.',
+      'Back a project from its minimum investment, which each project sets (from $25 to $500 on the demo projects). Your funds are held in escrow until the funding goal is reached, and your shares are issued once the project is fully funded.',
     icon: ShieldCheck,
   },
   {
@@ -52,7 +52,7 @@ export const investorSteps: IconCard[] = [
 export const investorReasons: IconCard[] = [
   {
     title: 'Low minimums',
-    description: 'Start from $100 and spread your money across several creators instead of betting on one.',
+    description: 'Start from a project’s minimum, often $100 or less, and spread your money across several creators instead of betting on one.',
     icon: Wallet,
   },
   {
@@ -91,7 +91,7 @@ export const investingSteps = [
   {
     title: 'Choose your amount',
     description:
-      'Enter any amount from the project’s minimum investment (never below $100). The form shows the 5% platform fee and how many shares you will receive before you commit.',
+      'Enter any amount from the project’s minimum investment, which each project sets and shows on its page. The form shows the 5% platform fee and how many shares you will receive before you commit.',
   },
   {
     title: 'Read the agreement',
@@ -157,7 +157,7 @@ export const investorFaqs = [
   {
     question: 'How much do I need to start investing?',
     answer:
-      'Investments start from $100. Some projects set a higher minimum, which is shown on the project page and in the investment form.',
+      'Each project sets its own minimum investment, shown on the project page and in the investment form. On the demo projects it ranges from $25 to $500.',
   },
   {
     question: 'What fees do I pay?',

@@ -27,7 +27,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Who can use Stagebacker?',
         answer:
-          'Anyone 18 or older. Investors can back projects from $100, and musicians can raise funds once they have at least 3 original songs.',
+          'Anyone 18 or older. Investors can back a project from the minimum investment it sets, and musicians can raise funds once they have at least 3 original songs.',
       },
       {
         question: 'How do I add funds in the sandbox?',
@@ -44,7 +44,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'What is the minimum investment?',
         answer:
-          'Investments start from $100. A project may set a higher minimum, shown on its page and in the investment form.',
+          'Each project sets its own minimum investment, shown on its page and in the investment form. On the demo projects it ranges from $25 to $500.',
       },
       {
         question: 'How are my shares calculated?',

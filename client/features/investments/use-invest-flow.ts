@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth';
 import { useSandboxNow } from '@/features/sandbox';
 import { errorMessage } from '@/lib/api';
+import { createSubmissionKey } from '@/lib/idempotency-key';
 import { useCreateInvestment } from './api';
 import { checkInvestmentForm, toInvestableProject, type InvestmentFormValues } from './check-investment-form';
 
@@ -26,6 +27,8 @@ export function useInvestFlow(project: Project) {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const createInvestment = useCreateInvestment(project);
+  // One Idempotency-Key per reviewed submission: a double click on Invest Now invests once.
+  const [submissionKey] = useState(() => createSubmissionKey());
   const [, navigate] = useLocation();
   const now = useSandboxNow();
   const signupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -66,16 +69,18 @@ export function useInvestFlow(project: Project) {
       setAgreementOpen(true);
       return;
     }
+    const payload = {
+      projectId: project.id,
+      investorName: values.investorName.trim(),
+      investorEmail: values.investorEmail.trim(),
+      amount: centsToDecimal(check.quote.amountCents),
+      shares: check.quote.shares,
+    };
     createInvestment.mutate(
-      {
-        projectId: project.id,
-        investorName: values.investorName.trim(),
-        investorEmail: values.investorEmail.trim(),
-        amount: centsToDecimal(check.quote.amountCents),
-        shares: check.quote.shares,
-      },
+      { payload, idempotencyKey: submissionKey.for(payload) },
       {
         onSuccess: () => {
+          submissionKey.reset();
           toast({
             title: 'Investment Successful!',
             description: "Your investment has been processed. You'll receive updates on the project progress.",

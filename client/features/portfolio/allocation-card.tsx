@@ -1,9 +1,9 @@
-import { cents, decimalToCents, formatCentsAsShortUsd, sumCents, type Cents } from '@common/money';
+import { cents, decimalToCents, formatCentsAsUsd, sumCents, type Cents } from '@common/money';
 import { ALLOCATION_PREVIEW_COUNT, portfolioTotals, preview } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
 
-/** Where the money sits: what is invested (the newest three by name) and, with the balance, the whole portfolio. */
+/** Where the money sits: what is invested (the newest three by name) and, with the balance, the whole portfolio; in cents like the balance beside it. */
 export function AllocationCard({ balanceCents, investments }: { balanceCents: Cents; investments: Investment[] }) {
   const investedCents = cents(portfolioTotals(investments).investedCents);
   const { shown, more } = preview(investments, ALLOCATION_PREVIEW_COUNT);
@@ -12,14 +12,14 @@ export function AllocationCard({ balanceCents, investments }: { balanceCents: Ce
       <h2 className="text-lg font-bold">Investment Allocation</h2>
       <div className="mt-3 flex items-baseline justify-between gap-3">
         <span className="text-sm text-muted-foreground">Total Invested</span>
-        <span className="text-xl font-bold">{formatCentsAsShortUsd(investedCents)}</span>
+        <span className="text-xl font-bold">{formatCentsAsUsd(investedCents)}</span>
       </div>
       {shown.length > 0 ? (
         <ul className="mt-3 space-y-2 text-sm">
           {shown.map((investment) => (
             <li key={investment.id} className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 truncate text-muted-foreground">{investment.project.title}</span>
-              <span className="shrink-0 font-medium">{formatCentsAsShortUsd(decimalToCents(investment.amount))}</span>
+              <span className="shrink-0 font-medium">{formatCentsAsUsd(decimalToCents(investment.amount))}</span>
             </li>
           ))}
         </ul>
@@ -29,7 +29,7 @@ export function AllocationCard({ balanceCents, investments }: { balanceCents: Ce
       {more > 0 ? <p className="mt-2 text-sm text-muted-foreground">and {more} more investments</p> : null}
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-border pt-4">
         <span className="font-semibold">Total Portfolio</span>
-        <span className="text-xl font-extrabold text-accent">{formatCentsAsShortUsd(sumCents([balanceCents, investedCents]))}</span>
+        <span className="text-xl font-extrabold text-accent">{formatCentsAsUsd(sumCents([balanceCents, investedCents]))}</span>
       </div>
     </Card>
   );

@@ -1,16 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarClock, Lightbulb, PieChart } from 'lucide-react';
-import {
-  AVAILABLE_CATEGORIES,
-  PLATFORM_AVERAGE_ROI_PERCENT,
-  averageRoiPercent,
-  categoryCount,
-  isAbovePlatformAverage,
-  isWellDiversified,
-} from '@common/rules/portfolio';
+import { AVAILABLE_CATEGORIES, averageRoiPercent, categoryCount, isWellDiversified } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
-import { formatPercent } from './format';
+import { performanceInsight } from './performance-insights';
 
 interface Insight {
   title: string;
@@ -35,13 +28,7 @@ export function InsightsTab({ investments }: { investments: Investment[] }) {
     {
       title: 'Performance',
       icon: Lightbulb,
-      text: `Your average ROI of ${formatPercent(averageRoi)} is ${
-        isAbovePlatformAverage(averageRoi) ? 'above' : 'below'
-      } the platform average of ${PLATFORM_AVERAGE_ROI_PERCENT}%. ${
-        isAbovePlatformAverage(averageRoi)
-          ? 'Your picks are outperforming the platform.'
-          : 'Compare funding progress and creator metrics before your next investment.'
-      }`,
+      text: performanceInsight(averageRoi),
     },
     {
       title: 'Market Timing',

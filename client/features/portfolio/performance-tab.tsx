@@ -1,6 +1,5 @@
 import { AlertTriangle, Trophy } from 'lucide-react';
 import { decimalToCents } from '@common/money';
-import { bestPerformer, worstPerformer } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePortfolioHistory } from './api';
 import type { ChartPoint } from './chart-geometry';
+import { performerPicks } from './performance-insights';
 import { PerformerCard } from './performer-card';
 import { timeframeLabel } from './timeframes';
 import { ValueChart } from './value-chart';
@@ -24,6 +24,7 @@ export function PerformanceTab({ investments, range }: { investments: Investment
   const history = usePortfolioHistory(range);
   const label = timeframeLabel(range);
   const points = history.data ? toChartPoints(history.data) : [];
+  const picks = performerPicks(investments);
   const hasHoldings = points.some((point) => point.investedCents > 0 || point.valueCents > 0);
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -58,8 +59,14 @@ export function PerformanceTab({ investments, range }: { investments: Investment
         </div>
       </Card>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <PerformerCard title="Best Performer" icon={Trophy} iconClassName="text-[#86efac]" investment={bestPerformer(investments)} />
-        <PerformerCard title="Needs Attention" icon={AlertTriangle} iconClassName="text-accent" investment={worstPerformer(investments)} />
+        <PerformerCard title="Best Performer" icon={Trophy} iconClassName="text-[#86efac]" investment={picks.best} />
+        <PerformerCard
+          title="Needs Attention"
+          icon={AlertTriangle}
+          iconClassName="text-accent"
+          investment={picks.needsAttention}
+          emptyText={picks.needsAttentionEmpty}
+        />
       </div>
     </div>
   );

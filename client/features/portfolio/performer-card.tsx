@@ -11,10 +11,18 @@ interface PerformerCardProps {
   icon: LucideIcon;
   iconClassName: string;
   investment: Investment | null;
+  /** What the card says when it names no holding. */
+  emptyText?: string;
 }
 
 /** Best Performer or Needs Attention: which project, what went in, what it made, and the ROI. */
-export function PerformerCard({ title, icon: Icon, iconClassName, investment }: PerformerCardProps) {
+export function PerformerCard({
+  title,
+  icon: Icon,
+  iconClassName,
+  investment,
+  emptyText = 'Appears after your first investment.',
+}: PerformerCardProps) {
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
     <Card className="p-6">
@@ -25,11 +33,7 @@ export function PerformerCard({ title, icon: Icon, iconClassName, investment }: 
             {title}
           </h3>
         </div>
-        {investment ? (
-          <PerformerFigures investment={investment} />
-        ) : (
-          <p className="mt-3 text-sm text-muted-foreground">Appears after your first investment.</p>
-        )}
+        {investment ? <PerformerFigures investment={investment} /> : <p className="mt-3 text-sm text-muted-foreground">{emptyText}</p>}
       </section>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { PieChart } from 'lucide-react';
-import { decimalToCents, formatCentsAsWholeUsd } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
 import { createdBudgetKeys, readBudgetKeys } from '@common/project-types';
 import type { Project } from '@common/schemas/projects';
 import { DetailSection } from '@/components/detail-section';
@@ -22,7 +22,7 @@ export function BudgetBreakdown({ budget }: { budget: Project['budget'] }) {
   return (
     <DetailSection title="Budget Breakdown" icon={PieChart}>
       <p className="text-sm text-muted-foreground">
-        Total budget <span className="font-bold text-foreground">{formatCentsAsWholeUsd(totalCents)}</span>
+        Total budget <span className="font-bold text-foreground">{formatCentsAsShortUsd(totalCents)}</span>
       </p>
       <ul className="mt-5 space-y-4">
         {items.map(([key, amount]) => {
@@ -33,7 +33,7 @@ export function BudgetBreakdown({ budget }: { budget: Project['budget'] }) {
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium">{keyLabel(key)}</span>
                 <span className="tabular-nums">
-                  {formatCentsAsWholeUsd(amountCents)} <span className="text-muted-foreground">({share.toFixed(0)}%)</span>
+                  {formatCentsAsShortUsd(amountCents)} <span className="text-muted-foreground">({share.toFixed(0)}%)</span>
                 </span>
               </div>
               <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted">

@@ -19,6 +19,9 @@ function useBudgetTotalCents(form: CreateProjectForm): Cents {
   return sumCents(createdBudgetKeys.map((key) => parseCents(breakdown?.[key] ?? 0) ?? cents(0)));
 }
 
+/** An emptied line is the spec's default 0, not an invalid number. */
+export const emptyBudgetLineAsZero = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? 0 : value);
+
 /** The six budget lines of a created project, each 0 or more (default 0), and their total. */
 export function BudgetFields({ form, disabled }: { form: CreateProjectForm; disabled: boolean }) {
   const { errors } = form.formState;
@@ -36,7 +39,7 @@ export function BudgetFields({ form, disabled }: { form: CreateProjectForm; disa
             step={0.01}
             disabled={disabled}
             error={errors.budget?.breakdown?.[key]?.message}
-            {...form.register(`budget.breakdown.${key}`)}
+            {...form.register(`budget.breakdown.${key}`, { setValueAs: emptyBudgetLineAsZero })}
           />
         ))}
       </div>

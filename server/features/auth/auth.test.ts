@@ -34,7 +34,7 @@ describe('POST /api/auth/signup', () => {
     const response = await send(context.app, {
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'secret1' },
+      payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'violet-harbour-tuba' },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().accountType).toBe('investor');
@@ -61,7 +61,7 @@ describe('POST /api/auth/signup', () => {
     const response = await send(context.app, {
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'secret1', accountType: 'investor', ...override },
+      payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'violet-harbour-tuba', accountType: 'investor', ...override },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
@@ -72,7 +72,7 @@ describe('POST /api/auth/signup', () => {
     const response = await send(context.app, {
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'secret1', accountBalance: '1000000' },
+      payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'violet-harbour-tuba', accountBalance: '1000000' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/accountBalance/);

@@ -3,6 +3,7 @@ import { currentUserSchema, loginSchema, signupSchema } from '../../../common/sc
 import { messageSchema } from '../../../common/schemas/projects';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
+import { claimLoginAttempt } from './login-attempts';
 import { checkCredentials, signUp } from './service';
 import { toCurrentUser } from './user-view';
 
@@ -12,6 +13,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const { windowMs } = config.rateLimits;
   const windowMinutes = Math.round(windowMs / 60_000);
+
+  // Every answer here is about the caller's own session: never kept by a browser or proxy cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.post(
     '/signup',
@@ -24,39 +30,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `Too many sign-ups from this network. Please try again in ${windowMinutes} minutes.`,
       });
       const user = await signUp(db, request.body, config.startingBalanceCents);
-      await sessions.start(reply, user.id);
+      await sessions.start(request, reply, user.id);
       return reply.code(201).send(toCurrentUser(user));
     },
   );
 
   app.post('/login', { schema: { body: loginSchema, response: { 200: currentUserSchema } } }, async (request, reply) => {
-    const emailKey = `login-failures:${request.body.email.trim().toLowerCase()}`;
-    const tooManyFailures = {
-      key: emailKey,
-      limit: config.rateLimits.loginFailuresPerEmail,
-      windowMs,
-      message: `Too many failed sign-in attempts for this email. Please try again in ${windowMinutes} minutes.`,
-    };
     await rateLimiter.hit({
       key: `login:ip:${request.ip}`,
       limit: config.rateLimits.loginsPerClient,
       windowMs,
       message: `Too many sign-in attempts from this network. Please try again in ${windowMinutes} minutes.`,
     });
-    await rateLimiter.check(tooManyFailures);
+    const attempt = await claimLoginAttempt(rateLimiter, config, request.body.email, request.ip);
     const user = await checkCredentials(db, request.body);
-    if (!user) {
-      await rateLimiter.hit(tooManyFailures);
-      throw new AppError(401, 'Invalid email or password.');
-    }
-    await rateLimiter.clear(emailKey);
-    await sessions.start(reply, user.id);
+    if (!user) throw new AppError(401, 'Invalid email or password.');
+    await attempt.succeeded();
+    await sessions.start(request, reply, user.id);
     return toCurrentUser(user);
   });
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await sessions.end(request, reply);
     return { message: 'Signed out.' };
+  });
+
+  app.post('/logout-all', { schema: { response: { 200: messageSchema } }, preValidation: app.requireUser }, async (request, reply) => {
+    await sessions.endAll(reply, signedInUser(request).id);
+    return { message: 'Signed out everywhere.' };
   });
 
   app.get('/user', { schema: { response: { 200: currentUserSchema } }, preValidation: app.requireUser }, async (request) =>

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, unknownUserHash, verifyPassword } from './password';
+import { assertNewPasswordAccepted } from './password-policy';
 import type { SessionUser } from '../../plugins/sessions';
 import { postTransfer, SANDBOX, userCash } from '../ledger';
 
@@ -17,6 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Creates the account with its starting balance (an opening transfer from the sandbox, so the ledger explains the balance). */
 export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents): Promise<SessionUser> {
+  await assertNewPasswordAccepted(payload.password);
   const passwordHash = await hashPassword(payload.password);
   const accountType = payload.accountType === 'musician' ? 'creator' : (payload.accountType ?? 'investor');
   try {

@@ -82,9 +82,9 @@ describe('POST /api/projects: the files must be this user’s own uploads', () =
     await expectRefused(cookie, projectPayload(song, newImage), 409, 'This demo song is already used by another project. Please upload the demo song again.');
   });
 
-  it('refuses an upload left unused for more than a day', async () => {
+  it('refuses an upload left unused for more than two hours', async () => {
     const { cookie, song, image } = await creatorWithFiles();
-    await context.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(uploads.id, idOf(image)));
+    await context.database.db.update(uploads).set({ createdAt: sql`now() - interval '121 minutes'` }).where(eq(uploads.id, idOf(image)));
     await expectRefused(cookie, projectPayload(song, image), 400, 'The uploaded project image has expired. Please upload the project image again.');
   });
 

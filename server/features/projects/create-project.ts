@@ -6,11 +6,13 @@ import type { CreateProjectRequest } from '../../../common/schemas/create-projec
 import type { Project } from '../../../common/schemas/projects';
 import type { Database, Transaction } from '../../db/client';
 import { creators, projects, uploads } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
 import { fileAddress, UNUSED_UPLOAD_LIFETIME_HOURS } from '../uploads';
 import { projectFile, type ProjectFile } from './project-files';
 import { toProjectView } from './project-view';
+
+export const END_BEFORE_START = 'End date must be on or after the start date.';
 
 /** The account's creator profile, made from its name on the first project. */
 async function ensureCreator(tx: Transaction, user: SessionUser, musicGenre: string) {
@@ -53,6 +55,8 @@ export async function createProject(db: Database, user: SessionUser, request: Cr
   const image = projectFile('image', request.projectImageUrl);
   const breakdown = Object.fromEntries(createdBudgetKeys.map((key) => [key, dollarsToCents(request.budget.breakdown[key])]));
   const { startDate, endDate } = request.timeline;
+  // Both are YYYY-MM-DD, so text order is date order.
+  if (endDate < startDate) throw badRequest(END_BEFORE_START);
   return db.transaction(async (tx) => {
     await claimFiles(tx, user, song, image);
     const creator = await ensureCreator(tx, user, request.musicGenre);

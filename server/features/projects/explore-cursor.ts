@@ -7,6 +7,14 @@ export const INVALID_CURSOR = 'This cursor is not valid for this list. Start aga
 const id = z.number().int().positive().max(2_147_483_647);
 const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+/** A real UTC instant to the microsecond, as the database wrote it; 2024-02-31 or hour 25 would make the query fail. */
+function isStoredTime(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(text)) return false;
+  const toMilliseconds = `${text.slice(0, 23)}Z`;
+  const date = new Date(toMilliseconds);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === toMilliseconds && date.getUTCFullYear() >= 1;
+}
+
 /**
  * Where a page ended: the last project's sort key, exactly as stored (cents as integers, the
  * creation time to the microsecond), and its id, the tie-break. Trending keeps raised and goal
@@ -14,7 +22,7 @@ const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
  */
 const cursorSchema = z.discriminatedUnion('sort', [
   z.object({ sort: z.literal('trending'), raised: cents, goal: cents.min(1), id }),
-  z.object({ sort: z.literal('newest'), createdAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), id }),
+  z.object({ sort: z.literal('newest'), createdAt: z.string().refine(isStoredTime), id }),
   z.object({ sort: z.literal('funding_goal'), cents, id }),
   z.object({ sort: z.literal('min_investment'), cents, id }),
 ]);

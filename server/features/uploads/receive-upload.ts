@@ -1,11 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { declaredFormat, fileFormats, fileRules, fileTooLargeMessage, invalidFileMessage, type FileKind } from '../../../common/schemas/uploads';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { FileTooLargeError, type FileStorage } from '../../storage/file-storage';
+import { assertDiskSpace } from './disk-space';
 import { emptyFileMessage, FileCheck } from './file-check';
+import { assertRoomForFile } from './upload-quota';
 import { fileAddress, isUploadId, tokenMatches } from './upload-addresses';
 
 export const ADDRESS_NOT_VALID = 'This upload address is not valid. Please upload the file again.';
@@ -15,14 +18,16 @@ export const LENGTH_REQUIRED = 'Send the file with a Content-Length header.';
 export const UPLOAD_INTERRUPTED = 'The upload was interrupted. Please try again.';
 const DISCARD_REST_FOR_MS = 30_000;
 
+type UploadLimits = Config['uploadLimits'];
+
 export interface IncomingFile {
   contentType: string | undefined;
   contentLength: string | undefined;
   body: Readable;
 }
 
-/** Makes the address single-use: the first PUT claims it, whatever then becomes of the file. */
-async function claimUpload(db: Database, id: string, token: string) {
+/** The upload behind a valid, unused, unexpired address; nothing is changed yet. */
+async function findOpenUpload(db: Database, id: string, token: string) {
   if (!isUploadId(id)) throw notFound(ADDRESS_NOT_VALID);
   const [found] = await db
     .select({ upload: uploads, expired: sql<boolean>`${uploads.expiresAt} <= now()` })
@@ -32,13 +37,20 @@ async function claimUpload(db: Database, id: string, token: string) {
   if (!found || !tokenMatches(found.upload.tokenHash, token)) throw notFound(ADDRESS_NOT_VALID);
   if (found.upload.claimedAt) throw new AppError(410, ADDRESS_USED);
   if (found.expired) throw new AppError(410, ADDRESS_EXPIRED);
+  return found.upload;
+}
+
+/**
+ * Makes the address single-use: the first PUT whose headers pass claims it, whatever then
+ * becomes of the file, and reserves its declared length in the user's quota.
+ */
+async function claimUpload(db: Database, id: string, contentLength: number): Promise<void> {
   const [claimed] = await db
     .update(uploads)
-    .set({ claimedAt: sql`now()` })
+    .set({ claimedAt: sql`now()`, sizeBytes: contentLength })
     .where(and(eq(uploads.id, id), isNull(uploads.claimedAt), gt(uploads.expiresAt, sql`now()`)))
-    .returning();
+    .returning({ id: uploads.id });
   if (!claimed) throw new AppError(410, ADDRESS_USED);
-  return claimed;
 }
 
 function declaredLength(kind: FileKind, header: string | undefined): number {
@@ -70,16 +82,26 @@ function checkedBody(body: Readable, check: FileCheck): FileCheck {
 }
 
 /**
- * Receives the file for an upload address: claims the address, checks the declared type and
- * length, then streams the body through the signature check into storage under the
- * server's own key. Nothing is kept when anything fails.
+ * Receives the file for an upload address: checks the declared type and length, the user's
+ * quota and the free disk space, and only then claims the address (a refused attempt leaves it
+ * usable); then streams the body through the signature check into storage under the server's
+ * own key. Nothing is kept when anything fails.
  */
-export async function receiveUpload(db: Database, storage: FileStorage, id: string, token: string, file: IncomingFile): Promise<string> {
-  const upload = await claimUpload(db, id, token);
+export async function receiveUpload(
+  db: Database,
+  storage: FileStorage,
+  limits: UploadLimits,
+  address: { id: string; token: string },
+  file: IncomingFile,
+): Promise<string> {
+  const upload = await findOpenUpload(db, address.id, address.token);
   const kind = upload.fileType;
   const format = declaredFormat(kind, file.contentType);
   if (!format) throw new AppError(415, invalidFileMessage(kind));
   const contentLength = declaredLength(kind, file.contentLength);
+  await assertRoomForFile(db, upload.userId, upload.id, contentLength, limits);
+  await assertDiskSpace(storage, limits.minFreeBytes, contentLength);
+  await claimUpload(db, upload.id, contentLength);
   const contentType = fileFormats[format].servedAs;
   let sizeBytes: number;
   try {
@@ -90,6 +112,8 @@ export async function receiveUpload(db: Database, storage: FileStorage, id: stri
     });
   } catch (error) {
     discardRest(file.body);
+    // Nothing was stored: the reservation goes back to the user's quota.
+    await db.update(uploads).set({ sizeBytes: null }).where(eq(uploads.id, upload.id)).catch(() => undefined);
     if (error instanceof FileTooLargeError) throw new AppError(413, fileTooLargeMessage(kind));
     throw error;
   }

@@ -7,8 +7,10 @@ import { signedInUser } from '../../plugins/auth-guard';
 import type { FileStorage } from '../../storage/file-storage';
 import { parseByteRange } from './byte-range';
 import { issueUploadAddress } from './issue-upload';
+import { assertDiskSpace } from './disk-space';
 import { receiveUpload } from './receive-upload';
 import { findStoredFile, type StoredFile } from './stored-files';
+import { assertRoomForAnotherUpload } from './upload-quota';
 
 const FILE_NOT_FOUND = 'No such file.';
 const ONLY_CREATORS_UPLOAD = 'Only creator accounts can upload project files.';
@@ -32,6 +34,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         windowMs: config.rateLimits.windowMs,
         message: `Too many uploads. Please try again in ${Math.round(config.rateLimits.windowMs / 60_000)} minutes.`,
       });
+      await assertRoomForAnotherUpload(database.db, user.id, config.uploadLimits);
+      await assertDiskSpace(storage, config.uploadLimits.minFreeBytes);
       return { uploadURL: await issueUploadAddress(database.db, user.id, request.body.fileType) };
     },
   );
@@ -49,7 +53,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       '/uploads/:id',
       { schema: { params: idParams, querystring: z.object({ token: z.string().max(200).default('') }), response: { 200: uploadedFileSchema } } },
       async (request) => {
-        const fileURL = await receiveUpload(database.db, storage, request.params.id, request.query.token, {
+        const address = { id: request.params.id, token: request.query.token };
+        const fileURL = await receiveUpload(database.db, storage, config.uploadLimits, address, {
           contentType: request.headers['content-type'],
           contentLength: request.headers['content-length'],
           body: request.raw,

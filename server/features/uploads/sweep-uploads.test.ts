@@ -10,7 +10,7 @@ const context = useUploadTestApp();
 const idOf = (address: string) => address.replace(/^\/api\/(uploads|files)\//, '').split('?')[0] as string;
 
 describe('sweepUnusedUploads', () => {
-  it('removes uploads no project used after a day, with their files, and keeps the rest', async () => {
+  it('removes uploads no project used after two hours, with their files, and keeps the rest', async () => {
     const { cookie } = await signUpCreator(context.app);
     const { response, song, image } = await createProjectWithFiles(context.app, cookie);
     expect(response.statusCode).toBe(201);
@@ -18,7 +18,7 @@ describe('sweepUnusedUploads', () => {
     const neverSent = await requestUploadUrl(context.app, cookie, 'music');
     const recent = await uploadFile(context.app, cookie, 'music');
     const old = [song, image, abandoned, neverSent].map(idOf);
-    await context.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(uploads.id, old));
+    await context.database.db.update(uploads).set({ createdAt: sql`now() - interval '121 minutes'` }).where(inArray(uploads.id, old));
     const [abandonedRow] = await context.database.db.select().from(uploads).where(eq(uploads.id, idOf(abandoned)));
     expect(storedFileNames(context.uploadsFolder)).toContain(abandonedRow?.storageKey);
 

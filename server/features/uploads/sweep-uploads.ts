@@ -4,10 +4,11 @@ import { uploads } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 
 /** How long an uploaded file waits for the project that uses it. */
-export const UNUSED_UPLOAD_LIFETIME_HOURS = 24;
+// Short, so abandoned files cannot fill the disk; a project form is filled in well within it.
+export const UNUSED_UPLOAD_LIFETIME_HOURS = 2;
 
 /**
- * Removes uploads no project uses once they are a day old: files of abandoned forms, refused
+ * Removes uploads no project uses once they are two hours old: files of abandoned forms, refused
  * uploads, and files of projects a sandbox reset removed. Each row is deleted by one server only.
  */
 export async function sweepUnusedUploads(db: Database, storage: FileStorage): Promise<number> {
