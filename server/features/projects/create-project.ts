@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { decimalToCents, dollarsToCents, sumCents } from '../../../common/money';
+import { decimalToCents, sumCents } from '../../../common/money';
 import { createdBudgetKeys } from '../../../common/project-types';
 import { createdMilestones } from '../../../common/rules/created-milestones';
 import type { CreateProjectRequest } from '../../../common/schemas/create-project';
@@ -51,7 +51,7 @@ async function claimFiles(tx: Transaction, user: SessionUser, song: ProjectFile,
 export async function createProject(db: Database, user: SessionUser, request: CreateProjectRequest): Promise<Project> {
   const song = projectFile('music', request.demoSongUrl);
   const image = projectFile('image', request.projectImageUrl);
-  const breakdown = Object.fromEntries(createdBudgetKeys.map((key) => [key, dollarsToCents(request.budget.breakdown[key])]));
+  const breakdown = Object.fromEntries(createdBudgetKeys.map((key) => [key, request.budget.breakdown[key]]));
   const { startDate, endDate } = request.timeline;
   return db.transaction(async (tx) => {
     await claimFiles(tx, user, song, image);
