@@ -33,7 +33,7 @@ function messages(change: (valid: Payload) => unknown): string[] {
 }
 
 describe('createProjectSchema', () => {
-  it('accepts the form as typed and hands the server money as decimal strings, shares as a number, budget lines in dollars', () => {
+  it('accepts the form as typed and hands the server money as decimal strings, shares as a number, budget lines in cents', () => {
     expect(createProjectSchema.parse(valid)).toEqual({
       ...valid,
       fundingGoal: '25000.00',
@@ -42,7 +42,7 @@ describe('createProjectSchema', () => {
       totalShares: 1000,
       budget: {
         totalBudget: 25000,
-        breakdown: { production: 12000, equipment: 3000, marketing: 5000.5, distribution: 2000, talent: 2999.5, other: 0 },
+        breakdown: { production: 12000_00, equipment: 3000_00, marketing: 5000_50, distribution: 2000_00, talent: 2999_50, other: 0 },
       },
     });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDecimal, parseCents } from '../money';
+import { cents, centsToDecimal, parseCents } from '../money';
 import { createdBudgetKeys, musicGenres, projectTypes } from '../project-types';
 import { AMOUNT_FORMAT_MESSAGE } from './amount';
 
@@ -16,12 +16,12 @@ const positiveMoney = z.union([z.string(), z.number()], { error: 'Must be a posi
     context.addIssue({ code: 'custom', message: 'Must be a positive number' });
     return z.NEVER;
   }
-  const cents = parseCents(value);
-  if (cents === null || cents === 0) {
+  const amount = parseCents(value);
+  if (amount === null || amount === 0) {
     context.addIssue({ code: 'custom', message: AMOUNT_FORMAT_MESSAGE });
     return z.NEVER;
   }
-  return centsToDecimal(cents);
+  return centsToDecimal(amount);
 });
 
 /** The spec's form does not insist on a whole number; the server does, so the form does too (one schema). */
@@ -38,7 +38,7 @@ const totalShares = z.union([z.string(), z.number()], { error: 'Must be a positi
   return number;
 });
 
-/** A budget line: 0 or more dollars (default 0), sent as a number. */
+/** A budget line: 0 or more dollars (default 0), sent as a number, read as cents. */
 const budgetLine = z
   .union([z.string(), z.number()], { error: 'Must be a valid number' })
   .transform((value, context) => {
@@ -47,14 +47,14 @@ const budgetLine = z
       context.addIssue({ code: 'custom', message: 'Must be a valid number' });
       return z.NEVER;
     }
-    const cents = parseCents(value);
-    if (cents === null) {
+    const amount = parseCents(value);
+    if (amount === null) {
       context.addIssue({ code: 'custom', message: AMOUNT_FORMAT_MESSAGE });
       return z.NEVER;
     }
-    return cents / 100;
+    return amount;
   })
-  .default(0);
+  .default(cents(0));
 
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

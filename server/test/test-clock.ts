@@ -21,3 +21,28 @@ export class TestClock implements Clock {
     this.offsetMs = 0;
   }
 }
+
+/** A clock that stands still until the test moves it, so times a test computes match the server's to the millisecond. */
+export class FixedClock implements Clock {
+  private at: number;
+
+  constructor(at: Date = new Date()) {
+    this.at = at.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.at);
+  }
+
+  set(at: Date): Date {
+    this.at = at.getTime();
+    return this.now();
+  }
+
+  async advanceDays(days: number): Promise<Date> {
+    this.at += days * DAY_MS;
+    return this.now();
+  }
+
+  async reload(): Promise<void> {}
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { centsToDecimal, dollarsToCents, sumCents } from '@common/money';
+import { centsToDecimal, sumCents, type Cents } from '@common/money';
 import { createdMilestones } from '@common/rules/created-milestones';
 import type { CreateProjectFormOutput, CreateProjectPayload } from '@common/schemas/create-project';
 import type { Project } from '@common/schemas/projects';
@@ -24,8 +24,10 @@ const noProgress: UploadProgress = { music: null, image: null };
 /** The spec's payload: the form's checked values, the two upload addresses, the milestones and the budget total. */
 function toPayload(values: CreateProjectFormOutput, demoSongUrl: string, projectImageUrl: string): CreateProjectPayload {
   const { startDate, endDate } = values.timeline;
-  const { breakdown } = values.budget;
-  const totalCents = sumCents(Object.values(breakdown).map(dollarsToCents));
+  // The payload carries budget lines as numbers of dollars (spec section 7); the form read them as cents.
+  const linesCents = Object.entries(values.budget.breakdown);
+  const asDollars = (amount: Cents) => Number(centsToDecimal(amount));
+  const breakdown = Object.fromEntries(linesCents.map(([key, amount]) => [key, asDollars(amount)])) as CreateProjectPayload['budget']['breakdown'];
   return {
     ...values,
     demoSongUrl,
@@ -35,7 +37,7 @@ function toPayload(values: CreateProjectFormOutput, demoSongUrl: string, project
       endDate,
       milestones: createdMilestones(startDate, endDate).map(({ name, date, description }) => ({ name, date, description })),
     },
-    budget: { totalBudget: Number(centsToDecimal(totalCents)), breakdown },
+    budget: { totalBudget: asDollars(sumCents(linesCents.map(([, amount]) => amount))), breakdown },
   };
 }
 

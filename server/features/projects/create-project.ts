@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { decimalToCents, dollarsToCents, sumCents } from '../../../common/money';
+import { decimalToCents, sumCents } from '../../../common/money';
 import { createdBudgetKeys } from '../../../common/project-types';
 import { createdMilestones } from '../../../common/rules/created-milestones';
 import type { CreateProjectRequest } from '../../../common/schemas/create-project';
@@ -53,7 +53,7 @@ async function claimFiles(tx: Transaction, user: SessionUser, song: ProjectFile,
 export async function createProject(db: Database, user: SessionUser, request: CreateProjectRequest): Promise<Project> {
   const song = projectFile('music', request.demoSongUrl);
   const image = projectFile('image', request.projectImageUrl);
-  const breakdown = Object.fromEntries(createdBudgetKeys.map((key) => [key, dollarsToCents(request.budget.breakdown[key])]));
+  const breakdown = Object.fromEntries(createdBudgetKeys.map((key) => [key, request.budget.breakdown[key]]));
   const { startDate, endDate } = request.timeline;
   // Both are YYYY-MM-DD, so text order is date order.
   if (endDate < startDate) throw badRequest(END_BEFORE_START);

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectLedgerClean } from '../../test/money-fixtures';
+import { send, useTestApp } from '../../test/test-app';
+
+/**
+ * What the OpenAPI document (/api/docs/json) tells API clients about the money endpoints'
+ * answers: it is generated from each route's response schema, so a route that drops its schema
+ * leaves clients without a description of the amounts and balances it answers.
+ */
+const context = useTestApp();
+afterEach(() => expectLedgerClean(context.database.db));
+
+type JsonSchema = { type?: string; required?: string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+type Operation = {
+  parameters?: Array<{ in: string; name: string; required: boolean }>;
+  responses: Record<string, { content?: { 'application/json'?: { schema?: JsonSchema } } }>;
+};
+
+async function operation(path: string, method: string): Promise<Operation> {
+  const response = await send(context.app, { method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  const found = response.json().paths[path]?.[method] as Operation | undefined;
+  expect(found, `${method} ${path}`).toBeDefined();
+  return found as Operation;
+}
+
+const answer = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema;
+
+/** An investment as every money endpoint shows it: amounts as decimal strings, with its project. */
+function expectInvestmentShape(schema: JsonSchema | undefined): void {
+  expect(schema?.required).toEqual(
+    expect.arrayContaining([
+      'id',
+      'projectId',
+      'amount',
+      'fee',
+      'shares',
+      'returns',
+      'currentValue',
+      'status',
+      'investmentDate',
+      'cancellableUntil',
+      'closedAt',
+      'project',
+    ]),
+  );
+  for (const money of ['amount', 'fee', 'returns', 'currentValue']) expect(schema?.properties?.[money]?.type).toBe('string');
+  expect(schema?.properties?.project?.required).toEqual(expect.arrayContaining(['raisedAmount', 'fundingGoal', 'timeline']));
+}
+
+describe('the API document of the money endpoints', () => {
+  it('describes the 201 answer of POST /api/investments as the new investment', async () => {
+    expectInvestmentShape(answer(await operation('/api/investments', 'post'), '201'));
+  });
+
+  it('describes the 200 answer of GET /api/investments as a list of investments', async () => {
+    const schema = answer(await operation('/api/investments', 'get'), '200');
+    expect(schema?.type).toBe('array');
+    expectInvestmentShape(schema?.items);
+  });
+
+  it('describes DELETE /api/investments/{id}: the id in the path, and the sold investment with the new balance', async () => {
+    const op = await operation('/api/investments/{id}', 'delete');
+    expect(op.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id', required: true })]));
+    const schema = answer(op, '200');
+    expect(schema?.required).toEqual(['investment', 'accountBalance']);
+    expect(schema?.properties?.accountBalance?.type).toBe('string');
+    expectInvestmentShape(schema?.properties?.investment);
+  });
+
+  it('describes the 200 answer of POST /api/funds/add as the amount and the new balance', async () => {
+    const schema = answer(await operation('/api/funds/add', 'post'), '200');
+    expect(schema?.required).toEqual(['amount', 'accountBalance']);
+    expect(schema?.properties?.amount?.type).toBe('string');
+    expect(schema?.properties?.accountBalance?.type).toBe('string');
+  });
+
+  it('describes the 200 answer of GET /api/portfolio/history as the range and its points', async () => {
+    const schema = answer(await operation('/api/portfolio/history', 'get'), '200');
+    expect(schema?.required).toEqual(['range', 'points']);
+    expect(schema?.properties?.points?.items?.required).toEqual(['date', 'invested', 'value']);
+  });
+});
