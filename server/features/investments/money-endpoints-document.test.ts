@@ -80,4 +80,24 @@ describe('the API document of the money endpoints', () => {
     expect(schema?.required).toEqual(['range', 'points']);
     expect(schema?.properties?.points?.items?.required).toEqual(['date', 'invested', 'value']);
   });
+
+  it('describes the 200 answer of GET /api/investments/history as closed positions with their proceeds', async () => {
+    const schema = answer(await operation('/api/investments/history', 'get'), '200');
+    expect(schema?.type).toBe('array');
+    expectInvestmentShape(schema?.items);
+    expect(schema?.items?.required).toEqual(expect.arrayContaining(['proceeds', 'realizedReturns', 'closedAt']));
+  });
+
+  it('describes GET /api/ledger: its cursor and limit, and a page of cash lines with the balance after each', async () => {
+    const op = await operation('/api/ledger', 'get');
+    expect(op.parameters?.map((parameter) => [parameter.in, parameter.name])).toEqual(
+      expect.arrayContaining([
+        ['query', 'cursor'],
+        ['query', 'limit'],
+      ]),
+    );
+    const schema = answer(op, '200');
+    expect(schema?.required).toEqual(['items', 'nextCursor']);
+    expect(schema?.properties?.items?.items?.required).toEqual(expect.arrayContaining(['amount', 'balanceAfter', 'code']));
+  });
 });
