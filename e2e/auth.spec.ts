@@ -20,9 +20,13 @@ for (const accountType of ['investor', 'musician', 'both'] as const) {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm password').fill(account.password);
 
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/signup') && request.method() === 'POST');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/signup') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    expect((await sent).postDataJSON()).toEqual({ ...account, accountType });
+    const signup = await answered;
+    expect(signup.request().postDataJSON()).toEqual({ ...account, accountType });
+    expect(signup.status()).toBe(201);
+    // The toast lives one second before the page reloads: look for it only once the answer is in,
+    // while Playwright still polls often.
 
     await expect(toastWith(page, 'Welcome to Stagebacker Sandbox!')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/sandbox-access');
@@ -88,7 +92,9 @@ test('a failed login, then a good one, signs in and reloads the home page', asyn
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
   await page.getByRole('button', { name: 'Sign In' }).click();
+  expect((await answered).status()).toBe(200);
   await expect(toastWith(page, 'Welcome back to Stagebacker Sandbox!')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/sandbox-access');
   await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preloadPasswordStrength } from '../../../common/password-strength';
 import { currentUserSchema, loginSchema, signupSchema } from '../../../common/schemas/auth';
 import { messageSchema } from '../../../common/schemas/projects';
 import { AppError } from '../../errors';
@@ -13,6 +14,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const { windowMs } = config.rateLimits;
   const windowMinutes = Math.round(windowMs / 60_000);
+
+  // The first sign-up would otherwise wait for zxcvbn's dictionaries to load (seconds on a busy machine).
+  app.addHook('onReady', preloadPasswordStrength);
 
   // Every answer here is about the caller's own session: never kept by a browser or proxy cache.
   app.addHook('onRequest', async (_request, reply) => {
