@@ -55,10 +55,12 @@ export const investmentSchema = z.object({
   /** The 5% platform fee inside `amount`. */
   fee: z.string(),
   shares: z.number().int(),
-  /** Current value minus amount (sale value minus amount once sold); 0.00 while pending; may be negative. */
+  /** Payouts received + (current value - amount) (decisions.md, Payouts and returns); 0.00 while pending; may be negative. */
   returns: z.string(),
-  /** amount + returns: what selling (or cancelling, while pending) now would credit. */
+  /** The holding's value, which moves only at events: what selling (or cancelling, while pending) now would credit; once closed, what it paid back. */
   currentValue: z.string(),
+  /** The quarterly payouts this holding has received so far (already in the investor's cash). */
+  payoutsReceived: z.string(),
   /** pending: in escrow until the campaign closes; active: shares issued; the rest are closed positions. */
   status: z.enum(investmentStatuses),
   investmentDate: z.string(),
@@ -85,7 +87,7 @@ export const closedInvestmentSchema = investmentSchema.extend({
   closedAt: z.string(),
   /** What the investor got back: the sale value, or the full refund. */
   proceeds: z.string(),
-  /** proceeds - amount. */
+  /** payouts received + proceeds - amount. */
   realizedReturns: z.string(),
 });
 export type ClosedInvestment = z.infer<typeof closedInvestmentSchema>;

@@ -8,15 +8,24 @@ export const historyQuerySchema = z.object({
   range: z.enum(historyRanges, { error: 'Choose a range of 1m, 3m, 6m, 1y or all.' }).default('6m'),
 });
 
-/** One point a day (or every few days for long ranges): what was invested and what it was worth. */
+/** What was invested in open holdings at a moment, and what they were worth. */
 export const historyPointSchema = z.object({
   date: z.string(),
   invested: z.string(),
   value: z.string(),
 });
 
+/** The payouts received on one day, marked on the chart. */
+export const historyPayoutSchema = z.object({ date: z.string(), amount: z.string() });
+
+/**
+ * The value chart, from the first investment (or the range's start): points at even steps and at
+ * every event (a purchase, a campaign outcome, a quarterly revaluation, a sale), so the chart can
+ * draw steps; `payouts` lists the payout days in the range.
+ */
 export const portfolioHistorySchema = z.object({
   range: z.enum(historyRanges),
   points: z.array(historyPointSchema),
+  payouts: z.array(historyPayoutSchema),
 });
 export type PortfolioHistory = z.infer<typeof portfolioHistorySchema>;

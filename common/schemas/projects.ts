@@ -46,6 +46,10 @@ export const projectSchema = z.object({
   status: z.enum(projectStatuses),
   /** When the campaign closed; null while active. */
   closedAt: z.string().nullable(),
+  /** What the project has paid its investors (demo backers included) in quarterly payouts so far, decimal string. */
+  paidToInvestors: z.string(),
+  /** How many quarters it has paid. */
+  payoutCount: z.number().int(),
   timeline: z.object({ startDate: z.string(), endDate: z.string(), milestones: z.array(milestoneSchema) }),
   budget: z.object({ totalBudget: z.string(), breakdown: z.record(z.string(), z.string()) }),
 });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** One quarter's share of a project's investors' pool paid to one of the user's holdings (decisions.md, Payouts and returns). */
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: z.string(),
+  investmentId: z.number().int(),
+  /** The quarter of the sandbox clock it pays for, as "2027-Q1". */
+  quarter: z.string(),
+  /** What this holding received, decimal string. */
+  amount: z.string(),
+  /** Shares the holding had at the quarter's end. */
+  shares: z.number().int(),
+  /** The whole investors' pool of the project that quarter (25% of its revenue), decimal string. */
+  investorPool: z.string(),
+  postedAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const payoutListSchema = z.array(payoutSchema);
+
+export const STATEMENT_YEAR_MESSAGE = 'year must be a four-digit year such as 2027.';
+
+/** `GET /api/payouts/statement.csv?year=YYYY`: one year of the user's payouts, by the sandbox clock. */
+export const statementQuerySchema = z.strictObject({
+  year: z
+    .string({ error: STATEMENT_YEAR_MESSAGE })
+    .regex(/^(19|[2-9]\d)\d\d$/, STATEMENT_YEAR_MESSAGE)
+    .transform(Number),
+});
+
+/** The statement's columns, in order: the header row of the CSV. */
+export const statementColumns = ['postedAt', 'quarter', 'projectId', 'projectTitle', 'investmentId', 'shares', 'investorPool', 'amount'] as const;
+
+/** A quarter of the sandbox clock ("2027-Q1") from a moment in it (UTC). */
+export function quarterOf(at: Date): string {
+  return `${at.getUTCFullYear()}-Q${Math.floor(at.getUTCMonth() / 3) + 1}`;
+}
+
+/** When the next quarter's payouts are due: the first quarter boundary after `at` (UTC). */
+export function nextQuarterEnd(at: Date): Date {
+  const month = Math.floor(at.getUTCMonth() / 3) * 3 + 3;
+  return new Date(Date.UTC(at.getUTCFullYear(), month, 1));
+}
+
+/** `GET /api/payouts?limit=N`: without a limit every line, newest first; the dashboard asks for the latest few. */
+export const payoutQuerySchema = z.strictObject({
+  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 500.' }).int('limit must be a whole number from 1 to 500.').min(1, 'limit must be a whole number from 1 to 500.').max(500, 'limit must be a whole number from 1 to 500.').optional(),
+});
