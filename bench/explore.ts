@@ -105,10 +105,10 @@ async function queryPlans(pool: pg.Pool): Promise<Plan[]> {
   ]);
   const investor = rows[0];
   if (!investor) throw new Error('no dashboard investor');
-  plans.push(...(await plansOf(pool, recording, 'dashboard, GET /api/investments', (db) => listInvestments(db, investor.id, new Date()))));
+  plans.push(...(await plansOf(pool, recording, 'dashboard, GET /api/investments', (db) => listInvestments(db, investor.id))));
   plans.push(
     ...(await plansOf(pool, recording, 'dashboard, GET /api/portfolio/history', (db) =>
-      portfolioHistory(db, { id: investor.id, createdAt: investor.created_at }, '6m', new Date()),
+      portfolioHistory(db, { id: investor.id }, '6m', new Date()),
     )),
   );
   return plans;

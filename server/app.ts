@@ -11,11 +11,12 @@ import { fundsRoutes } from './features/funds';
 import { healthRoutes } from './features/health';
 import { investmentRoutes } from './features/investments';
 import { ledgerRoutes } from './features/ledger';
+import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
 import { projectRoutes, tourRoutes } from './features/projects';
 import { sandboxRoutes } from './features/sandbox';
 import { uploadRoutes } from './features/uploads';
-import { campaignCloserJob } from './jobs/campaign-closer';
+import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
 import { sessionPurgeJob } from './jobs/session-purge';
 import { uploadSweepJob } from './jobs/upload-sweep';
@@ -56,6 +57,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [investmentRoutes, '/api/investments'],
   [portfolioRoutes, '/api/portfolio'],
   [ledgerRoutes, '/api/ledger'],
+  [payoutRoutes, '/api/payouts'],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadSweepJob);
   await app.register(sessionPurgeJob);
   await app.register(sandboxResetJob);
-  await app.register(campaignCloserJob);
+  await app.register(settleDueJob);
   registerResponseCacheInvalidation(app, app.responseCache);
   for (const [routes, prefix] of features) await app.register(routes, { prefix });
   await registerStaticClient(app, options.clientFolder);

@@ -122,6 +122,16 @@ export const projects = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Cached balance of the project's escrow account: the amounts of its pending investments. */
     escrowCents: centsColumn('escrow_cents').notNull().default(cents(0)),
+    /**
+     * What a holding is worth per dollar invested, in basis points (10,000 = its amount): set at
+     * each quarterly revaluation, so a holding's value moves only at events.
+     */
+    valueBp: integer('value_bp').notNull().default(10_000),
+    /** The end of the last quarter paid to investors; null until the first. */
+    payoutsThrough: timestamp('payouts_through', { withTimezone: true }),
+    /** Paid to investors (demo backers included) over `payoutCount` quarters. */
+    paidToInvestorsCents: centsColumn('paid_to_investors_cents').notNull().default(cents(0)),
+    payoutCount: integer('payout_count').notNull().default(0),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     milestones: jsonb('milestones').$type<Milestone[]>().notNull().default([]),
@@ -172,6 +182,8 @@ export const investments = pgTable(
     proceedsCents: centsColumn('sale_value_cents'),
     /** When the position closed: sold, cancelled or refunded. */
     closedAt: timestamp('sold_at', { withTimezone: true }),
+    /** The quarterly payouts this holding has received (sum of its payout lines). */
+    payoutsCents: centsColumn('payouts_cents').notNull().default(cents(0)),
     createdAt: createdAt(),
   },
   (table) => [
@@ -185,8 +197,8 @@ export const investments = pgTable(
 /** Why money moved: every transfer has one of these codes. */
 export const transferCodes = ledgerCodes;
 
-/** The ledger's accounts: one cash account per user, one escrow per project, one proceeds per creator, and two of the platform's. */
-export const accountKinds = ['user_cash', 'project_escrow', 'creator_proceeds', 'platform_fees', 'sandbox'] as const;
+/** The ledger's accounts: one cash account per user, one escrow and one investors' pool per project, one proceeds per creator, and two of the platform's. */
+export const accountKinds = ['user_cash', 'project_escrow', 'creator_proceeds', 'platform_fees', 'sandbox', 'investor_pool'] as const;
 
 /** One movement of money: two or more postings that sum to zero. Never edited; a correction is a new transfer. */
 export const ledgerTransfers = pgTable(
@@ -220,6 +232,52 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account').on(table.accountKind, table.accountId, table.id),
     index('ledger_postings_transfer_id').on(table.transferId),
     check('ledger_postings_amount_non_zero', sql`${table.amountCents} <> 0`),
+  ],
+);
+
+/** One row per project and quarter paid: the guard that makes each quarter post exactly once. */
+export const projectQuarters = pgTable(
+  'project_quarters',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** "2027-Q1". */
+    quarter: text('quarter').notNull(),
+    quarterEnd: timestamp('quarter_end', { withTimezone: true }).notNull(),
+    revenueCents: centsColumn('revenue_cents').notNull(),
+    investorPoolCents: centsColumn('investor_pool_cents').notNull(),
+    /** The project's holding value per dollar invested from this quarter's end on (see projects.value_bp). */
+    valueBp: integer('value_bp').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.quarter] })],
+);
+
+/** One holding's share of a project's investors' pool for one quarter. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    quarter: text('quarter').notNull(),
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shares: integer('shares').notNull(),
+    amountCents: centsColumn('amount_cents').notNull(),
+    transferId: integer('transfer_id').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payouts_user_posted').on(table.userId, table.postedAt, table.id),
+    uniqueIndex('payouts_investment_quarter').on(table.investmentId, table.quarter),
+    check('payouts_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
 

@@ -34,6 +34,8 @@ const summaries: Record<string, string> = {
   'DELETE /api/investments/{id}': 'Sell an investment back',
   'GET /api/portfolio/history': "Read the portfolio's value over time",
   'GET /api/ledger': "Read the account's ledger entries",
+  'GET /api/payouts': "List the account's quarterly payouts",
+  'GET /api/payouts/statement.csv': "Download a year's payout statement as CSV",
 };
 
 /** Routes that take the sandbox admin token as a bearer token instead of the session cookie. */

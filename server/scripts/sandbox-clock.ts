@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { prepareDatabase } from '../db/setup';
-import { closeDueCampaigns } from '../features/campaigns';
+import { settleDue } from '../features/payouts';
 
 class UsageError extends Error {}
 
@@ -35,8 +35,8 @@ async function main(): Promise<void> {
       return;
     }
     const now = await clock.advanceDays(advanceDays);
-    const closed = await closeDueCampaigns(database.db, now);
-    console.log(`Sandbox time: ${now.toISOString()} (${advanceDays} days later); ${closed} campaign(s) closed.`);
+    const { closed, quartersPaid } = await settleDue(database.db, now);
+    console.log(`Sandbox time: ${now.toISOString()} (${advanceDays} days later); ${closed} campaign(s) closed, ${quartersPaid} quarter(s) paid.`);
   } finally {
     await database.close();
   }

@@ -39,6 +39,11 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     status: closed ? (project.raisedAmount >= project.fundingGoal ? ('funded' as const) : ('failed' as const)) : ('active' as const),
     closedAt: closed ? campaignClosesAt(endDate) : null,
     escrowCents: dollarsToCents(0),
+    // Paid quarters are posted afresh by the payouts job (features/payouts) after a seed or reset.
+    valueBp: 10_000,
+    payoutsThrough: null,
+    paidToInvestorsCents: dollarsToCents(0),
+    payoutCount: 0,
     startDate: isoDate(today, project.startDayOffset),
     endDate,
     milestones,

@@ -1,32 +1,33 @@
 import { cancellableUntil } from '../../../common/campaigns';
-import { cents, centsToDecimal, decimalToCents, type Cents } from '../../../common/money';
+import { cents, centsToDecimal, type Cents } from '../../../common/money';
 import { projectTypes, type ProjectType } from '../../../common/project-types';
 import type { ClosedInvestment, Investment } from '../../../common/schemas/investments';
 import type { investments, projects } from '../../db/schema';
-import { investmentValueCents } from '../portfolio';
+import { holdingValueCents } from '../payouts';
 
 type InvestmentRow = typeof investments.$inferSelect;
 
 /** The project fields an investment shows (spec section 3), with its campaign's status. */
 export type ProjectSummaryRow = Pick<
   typeof projects.$inferSelect,
-  'id' | 'title' | 'type' | 'raisedCents' | 'fundingGoalCents' | 'startDate' | 'endDate' | 'status'
+  'id' | 'title' | 'type' | 'raisedCents' | 'fundingGoalCents' | 'startDate' | 'endDate' | 'status' | 'valueBp'
 >;
 
 const asProjectType = (type: string): ProjectType => ((projectTypes as readonly string[]).includes(type) ? (type as ProjectType) : 'other');
 
 /**
- * What the position is worth: a pending investment waits in escrow at its amount (returns 0.00),
- * an active holding follows the returns model, a closed one is what it paid back.
+ * What the position is worth: a pending investment waits in escrow at its amount, an active
+ * holding is worth its amount at the project's latest revaluation, a closed one is what it
+ * paid back. It moves only at events, never with the time of the request.
  */
-function valueCents(investment: InvestmentRow, now: Date): Cents {
+function valueCents(investment: InvestmentRow, project: ProjectSummaryRow): Cents {
   if (investment.proceedsCents !== null) return investment.proceedsCents;
   if (investment.status === 'pending') return investment.amountCents;
-  return investmentValueCents(investment.amountCents, investment.projectId, investment.createdAt, now);
+  return holdingValueCents(investment.amountCents, project.valueBp);
 }
 
-export function toInvestmentView(investment: InvestmentRow, project: ProjectSummaryRow, creatorName: string, now: Date): Investment {
-  const value = valueCents(investment, now);
+export function toInvestmentView(investment: InvestmentRow, project: ProjectSummaryRow, creatorName: string): Investment {
+  const value = valueCents(investment, project);
   return {
     id: investment.id,
     projectId: investment.projectId,
@@ -35,8 +36,10 @@ export function toInvestmentView(investment: InvestmentRow, project: ProjectSumm
     amount: centsToDecimal(investment.amountCents),
     fee: centsToDecimal(investment.feeCents),
     shares: investment.shares,
-    returns: centsToDecimal(cents(value - investment.amountCents)),
+    // decisions.md: returns = payouts received + (holding value - amount).
+    returns: centsToDecimal(cents(investment.payoutsCents + value - investment.amountCents)),
     currentValue: centsToDecimal(value),
+    payoutsReceived: centsToDecimal(investment.payoutsCents),
     status: investment.status,
     investmentDate: investment.createdAt.toISOString(),
     cancellableUntil: investment.status === 'pending' ? cancellableUntil(project.endDate).toISOString() : null,
@@ -65,7 +68,7 @@ export function toClosedInvestment(investment: Investment): ClosedInvestment {
     status,
     closedAt,
     proceeds: investment.currentValue,
-    realizedReturns: centsToDecimal(cents(decimalToCents(investment.currentValue) - decimalToCents(investment.amount))),
+    realizedReturns: investment.returns,
   };
 }
 
@@ -79,4 +82,5 @@ export const projectSummaryColumns = (table: typeof projects) => ({
   startDate: table.startDate,
   endDate: table.endDate,
   status: table.status,
+  valueBp: table.valueBp,
 });

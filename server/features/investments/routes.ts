@@ -22,11 +22,11 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('', { schema: { response: { 200: z.array(investmentSchema) } }, preValidation: requireUser }, async (request) =>
-    listInvestments(database.db, signedInUser(request).id, clock.now()),
+    listInvestments(database.db, signedInUser(request).id),
   );
 
   app.get('/history', { schema: { response: { 200: z.array(closedInvestmentSchema) } }, preValidation: requireUser }, async (request) =>
-    investmentHistory(database.db, signedInUser(request).id, clock.now()),
+    investmentHistory(database.db, signedInUser(request).id),
   );
 
   app.delete(

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { postTransfer, projectEscrow, SANDBOX, userCash, type Transfer } from '../ledger';
-import { investmentValueCents } from '../portfolio';
+import { holdingValueCents } from '../payouts';
 import { projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
 
 export const INVESTMENT_NOT_FOUND = "The investment you're looking for doesn't exist.";
@@ -20,7 +20,7 @@ const ALREADY_CLOSED: Record<Exclude<InvestmentStatus, 'pending' | 'active'>, st
 /**
  * The spec's Sell (`DELETE /api/investments/{id}`). A pending investment is cancelled with a
  * full refund from the escrow, fee included, until 48 hours before its campaign closes; an
- * active holding is sold at its current value, paid by the sandbox. Either way the shares go
+ * active holding is sold at its current value (the payouts it received are kept), paid by the sandbox. Either way the shares go
  * back to the project and the amount leaves its raise. The project row is locked first, as
  * every money path does, then the investment is read again: of two racing attempts only one
  * pays, and a campaign that closed meanwhile is seen closed. Someone else's investment is
@@ -53,7 +53,8 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
       proceeds = investment.amountCents;
       transfer = { ...common, code: 'cancel_refund', postings: [{ account: projectEscrow(project.id), amount: cents(-proceeds) }, { account: userCash(userId), amount: proceeds }] };
     } else {
-      proceeds = investmentValueCents(investment.amountCents, investment.projectId, investment.createdAt, now);
+      // The holding's value; the payouts it received stay with the investor.
+      proceeds = holdingValueCents(investment.amountCents, project.valueBp);
       transfer = { ...common, code: 'sale', postings: [{ account: SANDBOX, amount: cents(-proceeds) }, { account: userCash(userId), amount: proceeds }] };
     }
 
@@ -72,7 +73,7 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
       .returning({ raisedCents: projects.raisedCents });
     const paid = await postTransfer(tx, transfer);
     if (!closed || !returned || paid?.cashBalance == null) throw new Error(`investment ${investment.id} could not be closed`);
-    const view = toInvestmentView(closed, { ...project, raisedCents: returned.raisedCents }, found.creatorName, now);
+    const view = toInvestmentView(closed, { ...project, raisedCents: returned.raisedCents }, found.creatorName);
     return { investment: toClosedInvestment(view), accountBalance: centsToDecimal(paid.cashBalance) };
   });
 }

@@ -96,9 +96,9 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
     if (taken.availableShares === 0) {
       const outcome = await closeCampaign(tx, raised, now);
       const [closed] = await tx.select().from(investments).where(eq(investments.id, investment.id));
-      return { status: 201, body: toInvestmentView(closed ?? investment, { ...raised, status: outcome }, found.creatorName, now) };
+      return { status: 201, body: toInvestmentView(closed ?? investment, { ...raised, status: outcome }, found.creatorName) };
     }
-    return { status: 201, body: toInvestmentView(investment, raised, found.creatorName, now) };
+    return { status: 201, body: toInvestmentView(investment, raised, found.creatorName) };
   });
 }
 
@@ -117,18 +117,18 @@ async function whyProjectRefused(tx: Transaction, projectId: number, today: stri
   return badRequest(onlySharesAvailableMessage(now.availableShares));
 }
 
-/** The investor's open investments (pending and active), newest first, valued now. */
-export function listInvestments(db: Database, userId: number, now: Date): Promise<Investment[]> {
-  return investmentsOf(db, userId, ['pending', 'active'], now);
+/** The investor's open investments (pending and active), newest first, at their latest values. */
+export function listInvestments(db: Database, userId: number): Promise<Investment[]> {
+  return investmentsOf(db, userId, ['pending', 'active']);
 }
 
 /** The investor's closed positions (sold, cancelled, refunded), most recently closed first. */
-export async function investmentHistory(db: Database, userId: number, now: Date): Promise<ClosedInvestment[]> {
-  const closed = await investmentsOf(db, userId, ['sold', 'cancelled', 'refunded'], now);
+export async function investmentHistory(db: Database, userId: number): Promise<ClosedInvestment[]> {
+  const closed = await investmentsOf(db, userId, ['sold', 'cancelled', 'refunded']);
   return closed.map(toClosedInvestment);
 }
 
-async function investmentsOf(db: Database, userId: number, statuses: InvestmentStatus[], now: Date): Promise<Investment[]> {
+async function investmentsOf(db: Database, userId: number, statuses: InvestmentStatus[]): Promise<Investment[]> {
   const rows = await db
     .select({ investment: investments, project: projectSummaryColumns(projects), creatorName: creators.name })
     .from(investments)
@@ -136,5 +136,5 @@ async function investmentsOf(db: Database, userId: number, statuses: InvestmentS
     .innerJoin(creators, eq(creators.id, projects.creatorId))
     .where(and(eq(investments.userId, userId), inArray(investments.status, statuses)))
     .orderBy(desc(sql`coalesce(${investments.closedAt}, ${investments.createdAt})`), desc(investments.id));
-  return rows.map((row) => toInvestmentView(row.investment, row.project, row.creatorName, now));
+  return rows.map((row) => toInvestmentView(row.investment, row.project, row.creatorName));
 }

@@ -11,6 +11,8 @@ export interface Account {
 export const userCash = (userId: number): Account => ({ kind: 'user_cash', id: userId });
 export const projectEscrow = (projectId: number): Account => ({ kind: 'project_escrow', id: projectId });
 export const creatorProceeds = (creatorId: number): Account => ({ kind: 'creator_proceeds', id: creatorId });
+/** A project's investors' 25% of its revenue, between booking and the quarter's payout (empty after each payout). */
+export const investorPool = (projectId: number): Account => ({ kind: 'investor_pool', id: projectId });
 export const PLATFORM_FEES: Account = { kind: 'platform_fees', id: 0 };
 /** Where deposits, demo backers' money and simulated revenue come from: the sandbox itself. */
 export const SANDBOX: Account = { kind: 'sandbox', id: 0 };

@@ -28,7 +28,9 @@ const cachedAccounts = [
  * - shares are conserved: available + shares of pending and active investments + the shares
  *   the demo backers bought (demo raise / share price) = total shares, and the raised amount
  *   is the demo raise + the amounts of pending and active investments;
- * - an investment has at most one hold, and a closed one exactly the transfer that paid it back.
+ * - an investment has at most one hold, and a closed one exactly the transfer that paid it back;
+ * - payouts: every project's investors' pool is empty (each quarter pays out all it booked), and
+ *   each investment's payouts received equal its payout postings, line by line.
  */
 export async function checkLedger(db: Database): Promise<string[]> {
   const violations: string[] = [];
@@ -125,6 +127,27 @@ export async function checkLedger(db: Database): Promise<string[]> {
         ` and ${row.paybacks} payback(s) totalling ${money(row.payback)}` +
         (row.status === 'pending' || row.status === 'active' ? '' : `, proceeds ${row.proceeds === null ? 'missing' : money(row.proceeds)}`),
     );
+  }
+  const pools = await rows(
+    db,
+    sql`select account_id, sum(amount_cents)::text as balance from ledger_postings
+        where account_kind = 'investor_pool' group by account_id having sum(amount_cents) <> 0 order by account_id`,
+  );
+  for (const row of pools) violations.push(`project ${row.account_id}: investors' pool holds ${money(row.balance)} after its payouts`);
+
+  const payoutRows = await rows(
+    db,
+    sql`select i.id, i.payouts_cents::text as received, coalesce(l.posted, 0)::text as posted, coalesce(pl.lines, 0)::text as lines
+        from investments i
+        left join (select t.investment_id, sum(p.amount_cents) as posted
+                   from ledger_transfers t join ledger_postings p on p.transfer_id = t.id and p.account_kind = 'user_cash'
+                   where t.code = 'payout' and t.investment_id is not null group by t.investment_id) l on l.investment_id = i.id
+        left join (select investment_id, sum(amount_cents) as lines from payouts group by investment_id) pl on pl.investment_id = i.id
+        where i.payouts_cents <> coalesce(l.posted, 0) or i.payouts_cents <> coalesce(pl.lines, 0)
+        order by i.id`,
+  );
+  for (const row of payoutRows) {
+    violations.push(`investment ${row.id}: payouts received ${money(row.received)} but the ledger posted ${money(row.posted)} and its payout lines sum to ${money(row.lines)}`);
   }
   return violations;
 }

@@ -1,2 +1,1 @@
 export { portfolioRoutes } from './routes';
-export { investmentValueCents } from './returns-model';

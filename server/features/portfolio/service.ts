@@ -1,105 +1,127 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { cents, centsToDecimal } from '../../../common/money';
 import type { HistoryRange, PortfolioHistory } from '../../../common/schemas/portfolio';
 import type { Database } from '../../db/client';
-import { investments } from '../../db/schema';
-import { performanceAtTime } from './returns-model';
+import { holdingValueCents } from '../payouts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RANGE_DAYS: Record<Exclude<HistoryRange, 'all'>, number> = { '1m': 30, '3m': 91, '6m': 182, '1y': 365 };
-/** Charts stay light: at most this many points, one a day when the range allows. */
-export const MAX_POINTS = 200;
+/** Evenly spaced points besides the event days: the chart's days stay few on long ranges. */
+export const EVEN_POINTS = 60;
+
+type Row = Record<string, unknown>;
 
 interface Holding {
   projectId: number;
   amountCents: number;
-  createdAt: Date;
-  soldAt: Date | null;
-  /** Still in escrow: worth its amount until the campaign closes. */
-  pending: boolean;
+  boughtMs: number;
+  /** When it left the portfolio (sold, cancelled, refunded); infinite while held. */
+  closedMs: number;
+  /** When its campaign was funded; infinite until then (it waits in escrow at its amount). */
+  fundedMs: number;
 }
 
-/** Point times ending exactly at `now` (so the last point matches the investments list), evenly `step` days apart. */
-function pointTimes(start: Date, now: Date): Date[] {
-  const days = Math.max(1, Math.ceil((now.getTime() - start.getTime()) / DAY_MS));
-  const stepDays = Math.ceil(days / (MAX_POINTS - 1));
-  const count = Math.floor(days / stepDays) + 1;
-  return Array.from({ length: count }, (_, index) => new Date(now.getTime() - (count - 1 - index) * stepDays * DAY_MS));
+interface Revaluation {
+  atMs: number;
+  valueBp: number;
+}
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const endOfDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS + DAY_MS - 1;
+
+/**
+ * The moments to chart, each the end of a day (the last one now): every day with an event
+ * (a purchase, a close, a funding, a revaluation) and evenly spaced days between, so the
+ * value drawn as steps from point to point is exact at day granularity.
+ */
+function pointTimes(startMs: number, nowMs: number, eventMs: number[]): number[] {
+  const days = new Set<number>();
+  const firstDay = endOfDay(startMs);
+  const spanDays = Math.max(0, Math.round((endOfDay(nowMs) - firstDay) / DAY_MS));
+  const stepDays = Math.max(1, Math.ceil(spanDays / EVEN_POINTS));
+  for (let day = 0; day <= spanDays; day += stepDays) days.add(firstDay + day * DAY_MS);
+  for (const at of eventMs) if (at >= startMs && at <= nowMs) days.add(endOfDay(at));
+  days.add(endOfDay(nowMs));
+  return [...days].sort((a, b) => a - b).map((at) => Math.min(at, nowMs));
+}
+
+/** The project's value in basis points at each time (times sorted): its latest revaluation by then, 10,000 before any. */
+function valueBpAtTimes(revaluations: Revaluation[], times: number[]): number[] {
+  let next = 0;
+  let current = 10_000;
+  return times.map((at) => {
+    while (next < revaluations.length && (revaluations[next]?.atMs ?? Infinity) <= at) current = revaluations[next++]?.valueBp ?? current;
+    return current;
+  });
 }
 
 /**
- * For each point time, the amount invested in holdings open then (bought by then, not yet
- * sold) and their value: the arithmetic of `investmentValueCents`, batched per project so that
- * each project's performance is computed once per point, not twice per holding per point (a
- * dashboard of 1,000 investments draws 183 points).
+ * The dashboard chart: from the first investment (or the range's start, if later) to now, the
+ * amount invested in the holdings open at each point and their value, which moves only at
+ * events, as `GET /api/investments` values them; and the payouts received, by day.
  */
-function chartValues(holdings: Holding[], times: number[]): { invested: number[]; value: number[] } {
+export async function portfolioHistory(db: Database, user: { id: number }, range: HistoryRange, now: Date): Promise<PortfolioHistory> {
+  const holdingRows = await db.execute<Row>(sql`
+    select i.project_id, i.amount_cents::text as amount, i.created_at, i.sold_at,
+           case when p.status = 'funded' then p.closed_at end as funded_at
+    from investments i join projects p on p.id = i.project_id
+    where i.user_id = ${user.id}::int`);
+  const nowMs = now.getTime();
+  const holdings: Holding[] = holdingRows.rows.map((row) => ({
+    projectId: Number(row.project_id),
+    amountCents: Number(row.amount),
+    boughtMs: new Date(String(row.created_at)).getTime(),
+    closedMs: row.sold_at === null ? Infinity : new Date(String(row.sold_at)).getTime(),
+    fundedMs: row.funded_at === null ? Infinity : new Date(String(row.funded_at)).getTime(),
+  }));
+  if (holdings.length === 0) return { range, points: [], payouts: [] };
+
+  const firstMs = Math.min(...holdings.map((holding) => holding.boughtMs));
+  const startMs = range === 'all' ? firstMs : Math.max(firstMs, nowMs - RANGE_DAYS[range] * DAY_MS);
+  const [revaluationRows, payoutRows] = await Promise.all([
+    db.execute<Row>(sql`
+      select project_id, quarter_end, value_bp from project_quarters
+      where project_id in (select project_id from investments where user_id = ${user.id}::int) and quarter_end <= ${now.toISOString()}::timestamptz
+      order by project_id, quarter_end`),
+    db.execute<Row>(sql`
+      select to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_cents)::text as amount from payouts
+      where user_id = ${user.id}::int and posted_at >= ${new Date(startMs).toISOString()}::timestamptz and posted_at <= ${now.toISOString()}::timestamptz
+      group by 1 order by 1`),
+  ]);
+  const revaluations = new Map<number, Revaluation[]>();
+  for (const row of revaluationRows.rows) {
+    const projectId = Number(row.project_id);
+    const list = revaluations.get(projectId) ?? [];
+    list.push({ atMs: new Date(String(row.quarter_end)).getTime(), valueBp: Number(row.value_bp) });
+    revaluations.set(projectId, list);
+  }
+
+  const events = holdings.flatMap((holding) => [holding.boughtMs, holding.closedMs, holding.fundedMs]);
+  for (const list of revaluations.values()) events.push(...list.map((revaluation) => revaluation.atMs));
+  const times = pointTimes(startMs, nowMs, events);
   const invested = times.map(() => 0);
   const value = times.map(() => 0);
-  const byProject = new Map<number, Holding[]>();
+  const valueBpByProject = new Map<number, number[]>();
   for (const holding of holdings) {
-    const group = byProject.get(holding.projectId);
-    if (group) group.push(holding);
-    else byProject.set(holding.projectId, [holding]);
-  }
-  for (const [projectId, group] of byProject) {
-    const performance: Array<number | undefined> = [];
-    for (const holding of group) {
-      const boughtMs = holding.createdAt.getTime();
-      const soldMs = holding.soldAt === null ? Number.POSITIVE_INFINITY : holding.soldAt.getTime();
-      const whenBought = performanceAtTime(projectId, boughtMs);
-      times.forEach((atMs, index) => {
-        if (boughtMs > atMs || soldMs <= atMs) return;
-        invested[index] = (invested[index] ?? 0) + holding.amountCents;
-        let worth = holding.amountCents;
-        if (atMs > boughtMs && !holding.pending) {
-          const atPoint = (performance[index] ??= performanceAtTime(projectId, atMs));
-          worth = Math.round((holding.amountCents * atPoint) / whenBought);
-        }
-        value[index] = (value[index] ?? 0) + worth;
-      });
+    let valueBp = valueBpByProject.get(holding.projectId);
+    if (!valueBp) {
+      valueBp = valueBpAtTimes(revaluations.get(holding.projectId) ?? [], times);
+      valueBpByProject.set(holding.projectId, valueBp);
     }
+    times.forEach((at, index) => {
+      if (holding.boughtMs > at || holding.closedMs <= at) return;
+      invested[index] = (invested[index] ?? 0) + holding.amountCents;
+      const worth = holding.fundedMs <= at ? holdingValueCents(cents(holding.amountCents), valueBp[index] ?? 10_000) : holding.amountCents;
+      value[index] = (value[index] ?? 0) + worth;
+    });
   }
-  return { invested, value };
-}
-
-/**
- * The dashboard chart: for each point, the amount invested in holdings open at that moment
- * and their simulated value. 'all' runs from the account's creation (or its first
- * investment, if older) to now.
- */
-export async function portfolioHistory(
-  db: Database,
-  user: { id: number; createdAt: Date },
-  range: HistoryRange,
-  now: Date,
-): Promise<PortfolioHistory> {
-  const holdings: Holding[] = await db
-    .select({
-      projectId: investments.projectId,
-      amountCents: investments.amountCents,
-      createdAt: investments.createdAt,
-      soldAt: investments.closedAt,
-      pending: sql<boolean>`${investments.status} = 'pending'`,
-    })
-    .from(investments)
-    .where(eq(investments.userId, user.id));
-  let start: Date;
-  if (range === 'all') {
-    const first = holdings.reduce((earliest, holding) => Math.min(earliest, holding.createdAt.getTime()), user.createdAt.getTime());
-    start = new Date(Math.min(first, now.getTime()));
-  } else {
-    start = new Date(now.getTime() - RANGE_DAYS[range] * DAY_MS);
-  }
-  const times = pointTimes(start, now);
-  const { invested, value } = chartValues(
-    holdings,
-    times.map((at) => at.getTime()),
-  );
-  const points = times.map((at, index) => ({
-    date: at.toISOString().slice(0, 10),
-    invested: centsToDecimal(cents(invested[index] ?? 0)),
-    value: centsToDecimal(cents(value[index] ?? 0)),
-  }));
-  return { range, points };
+  return {
+    range,
+    points: times.map((at, index) => ({
+      date: dayOf(at),
+      invested: centsToDecimal(cents(invested[index] ?? 0)),
+      value: centsToDecimal(cents(value[index] ?? 0)),
+    })),
+    payouts: payoutRows.rows.map((row) => ({ date: String(row.day), amount: centsToDecimal(cents(Number(row.amount))) })),
+  };
 }

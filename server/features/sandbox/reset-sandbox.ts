@@ -1,10 +1,11 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Cents } from '../../../common/money';
 import type { Database } from '../../db/client';
-import { creators, idempotencyKeys, investments, projects, sandboxState, uploads, users } from '../../db/schema';
+import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
 import { demoCreatorRow, demoProjectRow, insertMissingDemoData, postFundedDemoReleases } from '../../db/seed/seed-demo';
 import { restartLedger } from '../ledger';
+import { payDueQuarters } from '../payouts';
 
 /** Two servers on one schedule must not both reset: a reset this recent is the same reset. */
 export const SAME_RESET_WINDOW_MS = 60_000;
@@ -22,14 +23,15 @@ export interface ResetSummary {
  * Puts the sandbox back to its demo state: the demo projects as seeded (dates relative to
  * today), investments and created projects removed, the clock back to real time, and the
  * books started afresh with every account opening at the starting balance (funded demo
- * campaigns post their demo backers' release again). Accounts and sessions are kept.
+ * campaigns post their demo backers' release again, then the quarters they have earned since).
+ * Accounts and sessions are kept.
  */
 export async function resetSandbox(
   db: Database,
   options: { startingBalanceCents: Cents; today?: Date; skipIfResetWithinMs?: number },
 ): Promise<ResetSummary> {
   const today = options.today ?? new Date();
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx): Promise<ResetSummary> => {
     // One row, locked: concurrent resets (several servers on one schedule) queue here.
     await tx.insert(sandboxState).values({ id: true }).onConflictDoNothing();
     const [state] = await tx.select().from(sandboxState).where(eq(sandboxState.id, true)).for('update');
@@ -39,7 +41,9 @@ export async function resetSandbox(
     }
 
     await restartLedger(tx, options.startingBalanceCents, today);
+    // Payout lines go with their investments; the demo projects' paid quarters go too.
     const removedInvestments = await tx.delete(investments).returning({ id: investments.id });
+    await tx.delete(projectQuarters);
     await tx.delete(idempotencyKeys);
     const removedUploads = await tx.delete(uploads).returning({ storageKey: uploads.storageKey, storedAt: uploads.storedAt });
     const removedProjects = await tx.delete(projects).where(isNull(projects.demoKey)).returning({ id: projects.id });
@@ -73,4 +77,6 @@ export async function resetSandbox(
       orphanedFiles: removedUploads.filter((upload) => upload.storedAt !== null).map((upload) => upload.storageKey),
     };
   });
+  if (summary.reset) await payDueQuarters(db, today);
+  return summary;
 }

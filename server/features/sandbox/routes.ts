@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToDecimal } from '../../../common/money';
 import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '../../../common/schemas/sandbox';
 import { AppError } from '../../errors';
-import { closeDueCampaigns } from '../campaigns';
+import { settleDue } from '../payouts';
 
 /** Constant-time comparison of the bearer token; any other shape is simply wrong. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {
@@ -37,8 +37,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = await clock.advanceDays(request.body.advanceDays);
-      // The answer waits for every close the new time made due (the cache is cleared by the successful write).
-      await closeDueCampaigns(app.database.db, now);
+      // The answer waits for every close and payout the new time made due (the cache is cleared by the successful write).
+      await settleDue(app.database.db, now);
       return { now: now.toISOString() };
     },
   );

@@ -1,0 +1,4 @@
+export { holdingValueCents } from './holding-value';
+export { payDueQuarters, payQuarter } from './pay-quarters';
+export { payoutRoutes } from './routes';
+export { settleDue } from './settle-due';

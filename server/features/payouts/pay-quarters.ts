@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import { nextQuarterEnd, quarterOf } from '../../../common/schemas/payouts';
+import { cents } from '../../../common/money';
+import type { Database, Transaction } from '../../db/client';
+import { investments, payouts, projectQuarters, projects } from '../../db/schema';
+import { bookRevenue, payInvestorPool, splitRevenue } from '../ledger';
+import { allocateByShares } from './allocate';
+import { quarterRevenueCents, valueBpAt } from './revenue-model';
+
+type Row = Record<string, unknown>;
+
+const payingColumns = {
+  id: projects.id,
+  creatorId: projects.creatorId,
+  type: projects.type,
+  fundingGoalCents: projects.fundingGoalCents,
+  demoRaisedCents: projects.demoRaisedCents,
+  sharePriceCents: projects.sharePriceCents,
+  status: projects.status,
+  closedAt: projects.closedAt,
+  payoutsThrough: projects.payoutsThrough,
+};
+type PayingProject = { [K in keyof typeof payingColumns]: (typeof projects.$inferSelect)[K] };
+
+/** The end of the next quarter to pay: the first after the funding, then one after another. */
+function nextDueQuarterEnd(project: PayingProject): Date | null {
+  if (project.status !== 'funded' || project.closedAt === null) return null;
+  return nextQuarterEnd(project.payoutsThrough ?? project.closedAt);
+}
+
+/**
+ * Pays one quarter of one funded project, inside the caller's transaction, which holds the
+ * project's row lock: books the quarter's revenue (70% creator, 25% investors' pool, 5%
+ * platform), pays the pool out pro rata by the shares held at the quarter's end (the demo
+ * backers' shares included, their part back to the sandbox), revalues the holdings, and moves
+ * the project's `payoutsThrough` on. Dated at the quarter's end, the moment it belongs to.
+ */
+export async function payQuarter(tx: Transaction, project: PayingProject, quarterEnd: Date, postedAt: Date): Promise<void> {
+  if (project.closedAt === null) throw new Error(`project ${project.id} has not been funded`);
+  const quarter = quarterOf(new Date(quarterEnd.getTime() - 1));
+  const earning = { id: project.id, type: project.type, fundingGoalCents: project.fundingGoalCents, fundedAt: project.closedAt };
+  const revenue = quarterRevenueCents(earning, quarterEnd);
+  const split = splitRevenue(revenue);
+  const valueBp = valueBpAt(earning, quarterEnd);
+  // The primary key (project, quarter) is the last word on "exactly once".
+  const claimed = await tx
+    .insert(projectQuarters)
+    .values({ projectId: project.id, quarter, quarterEnd, revenueCents: revenue, investorPoolCents: split.investors, valueBp, postedAt })
+    .onConflictDoNothing()
+    .returning({ quarter: projectQuarters.quarter });
+  if (claimed.length === 0) throw new Error(`project ${project.id} already paid ${quarter}`);
+
+  const description = `${quarter} revenue share`;
+  await bookRevenue(tx, { projectId: project.id, creatorId: project.creatorId, split, at: quarterEnd, description: `${quarter} revenue` });
+  const holdings = await tx.execute<Row>(sql`
+    select id, user_id, shares from investments
+    where project_id = ${project.id}::int and (status = 'active' or (status = 'sold' and sold_at >= ${quarterEnd.toISOString()}::timestamptz))
+    order by id`);
+  const holders = holdings.rows.map((row) => ({ investmentId: Number(row.id), userId: Number(row.user_id), shares: Number(row.shares) }));
+  const demoShares = Math.floor(project.demoRaisedCents / project.sharePriceCents);
+  const amounts = allocateByShares(split.investors, [...holders.map((holder) => holder.shares), demoShares]);
+  const lines = holders.map((holder, index) => ({ ...holder, amount: cents(amounts[index] ?? 0) }));
+  const transferIds = await payInvestorPool(tx, { projectId: project.id, at: quarterEnd, description, lines, demoBackers: cents(amounts[holders.length] ?? 0) });
+
+  const paid = lines.filter((line) => line.amount > 0);
+  if (paid.length > 0) {
+    await tx.execute(sql`
+      with line as (
+        select * from unnest(${`{${paid.map((line) => line.investmentId).join(',')}}`}::int[],
+                             ${`{${paid.map((line) => line.userId).join(',')}}`}::int[],
+                             ${`{${paid.map((line) => line.shares).join(',')}}`}::int[],
+                             ${`{${paid.map((line) => line.amount).join(',')}}`}::bigint[],
+                             ${`{${paid.map((line) => transferIds.get(line.investmentId)).join(',')}}`}::int[])
+          as paid(investment_id, user_id, shares, amount_cents, transfer_id)
+      ), received as (
+        update investments set payouts_cents = investments.payouts_cents + line.amount_cents from line where investments.id = line.investment_id
+      )
+      insert into ${payouts} (project_id, quarter, investment_id, user_id, shares, amount_cents, transfer_id, posted_at)
+      select ${project.id}::int, ${quarter}::text, investment_id, user_id, shares, amount_cents, transfer_id, ${quarterEnd.toISOString()}::timestamptz from line`);
+  }
+  await tx
+    .update(projects)
+    .set({
+      valueBp,
+      payoutsThrough: quarterEnd,
+      paidToInvestorsCents: sql`${projects.paidToInvestorsCents} + ${split.investors}::bigint`,
+      payoutCount: split.investors > 0 ? sql`${projects.payoutCount} + 1` : projects.payoutCount,
+    })
+    .where(eq(projects.id, project.id));
+}
+
+/** Funded projects with a quarter due at `now`, in the same terms as `nextDueQuarterEnd`. */
+const dueAt = (now: Date) => sql`${projects.status} = 'funded' and ${projects.closedAt} is not null and
+  (date_trunc('quarter', coalesce(${projects.payoutsThrough}, ${projects.closedAt}) at time zone 'UTC') + interval '3 months') at time zone 'UTC' <= ${now.toISOString()}::timestamptz`;
+
+/**
+ * Pays every quarter that is due at `now`, oldest first per project: after downtime or a clock
+ * jump of two years, eight quarters, each once. One transaction per project and quarter,
+ * holding the project's row lock, so any number of servers can run this at once: one that
+ * waited for the lock reads the project again and finds the quarter paid. Returns how many
+ * quarters it paid.
+ */
+export async function payDueQuarters(db: Database, now: Date): Promise<number> {
+  let paid = 0;
+  let passedOver: number | null = null;
+  for (;;) {
+    const [candidate] = await db.select({ id: projects.id }).from(projects).where(dueAt(now)).orderBy(projects.id).limit(1);
+    if (!candidate) return paid;
+    const paidOne = await db.transaction(async (tx) => {
+      const [project] = await tx.select(payingColumns).from(projects).where(eq(projects.id, candidate.id)).for('update');
+      const quarterEnd = project ? nextDueQuarterEnd(project) : null;
+      if (!project || quarterEnd === null || quarterEnd > now) return false;
+      await payQuarter(tx, project, quarterEnd, now);
+      return true;
+    });
+    if (paidOne) paid += 1;
+    // Passed over twice in a row means the query and nextDueQuarterEnd disagree: stop, never spin.
+    else if (passedOver === candidate.id) throw new Error(`project ${candidate.id} looks due but has no quarter to pay`);
+    passedOver = paidOne ? null : candidate.id;
+  }
+}
+

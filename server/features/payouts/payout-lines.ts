@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { cents, centsToDecimal } from '../../../common/money';
+import { statementColumns, type Payout } from '../../../common/schemas/payouts';
+import type { Database } from '../../db/client';
+
+type Row = Record<string, unknown>;
+
+/** The user's payout lines matching `where`, newest first. */
+async function payoutLines(db: Database, userId: number, where: SQL, limit: number | null): Promise<Payout[]> {
+  const result = await db.execute<Row>(sql`
+    select pl.id, pl.project_id, pr.title, pl.investment_id, pl.quarter, pl.amount_cents::text as amount, pl.shares,
+           pq.investor_pool_cents::text as investor_pool, pl.posted_at
+    from payouts pl
+    join projects pr on pr.id = pl.project_id
+    join project_quarters pq on pq.project_id = pl.project_id and pq.quarter = pl.quarter
+    where pl.user_id = ${userId}::int and ${where}
+    order by pl.posted_at desc, pl.id desc
+    ${limit === null ? sql`` : sql`limit ${limit}::int`}`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    projectId: Number(row.project_id),
+    projectTitle: String(row.title),
+    investmentId: Number(row.investment_id),
+    quarter: String(row.quarter),
+    amount: centsToDecimal(cents(Number(row.amount))),
+    shares: Number(row.shares),
+    investorPool: centsToDecimal(cents(Number(row.investor_pool))),
+    postedAt: new Date(String(row.posted_at)).toISOString(),
+  }));
+}
+
+/** `GET /api/payouts`: every payout line of the user (or the latest `limit`), newest first. */
+export function listPayouts(db: Database, userId: number, limit: number | null): Promise<Payout[]> {
+  return payoutLines(db, userId, sql`true`, limit);
+}
+
+/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet (a title may start with "="). */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** `GET /api/payouts/statement.csv?year=YYYY`: the user's payouts posted in that year (UTC, sandbox clock), oldest first. */
+export async function payoutStatement(db: Database, userId: number, year: number): Promise<string> {
+  const from = new Date(Date.UTC(year, 0, 1)).toISOString();
+  const to = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
+  const lines = await payoutLines(db, userId, sql`pl.posted_at >= ${from}::timestamptz and pl.posted_at < ${to}::timestamptz`, null);
+  const rows = lines.reverse().map((line) => statementColumns.map((column) => csvField(line[column])).join(','));
+  return `${[statementColumns.join(','), ...rows].join('\r\n')}\r\n`;
+}

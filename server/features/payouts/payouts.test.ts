@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { decimalToCents, type Cents } from '../../../common/money';
+import { portfolioHistorySchema } from '../../../common/schemas/portfolio';
+import { nextQuarterEnd, payoutListSchema, quarterOf, statementColumns } from '../../../common/schemas/payouts';
+import { investments, payouts, projectQuarters } from '../../db/schema';
+import { createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload, userIdOf } from '../../test/money-fixtures';
+import { TestClock } from '../../test/test-clock';
+import { send, useTestApp } from '../../test/test-app';
+import { closeCampaignNow } from '../campaigns';
+import { resetSandbox } from '../sandbox/reset-sandbox';
+import { payDueQuarters } from './pay-quarters';
+
+const TOKEN = 'payouts-test-admin-token';
+const clock = new TestClock();
+const context = useTestApp({ SANDBOX_ADMIN_TOKEN: TOKEN, SIGNUPS_PER_CLIENT: '1000' }, { clock });
+
+const get = (url: string, cookie: string) => send(context.app, { method: 'GET', url, cookie });
+const sumOf = (amounts: string[]) => amounts.reduce((total, amount) => total + decimalToCents(amount), 0);
+
+async function advanceDays(advanceDays: number): Promise<Date> {
+  const response = await send(context.app, { method: 'POST', url: '/api/sandbox/clock', headers: { authorization: `Bearer ${TOKEN}` }, payload: { advanceDays } });
+  expect(response.statusCode).toBe(200);
+  return new Date(response.json().now as string);
+}
+
+/** Quarter boundaries strictly after `from`, up to and including `to`. */
+function quarterEndsBetween(from: Date, to: Date): Date[] {
+  const ends: Date[] = [];
+  for (let end = nextQuarterEnd(from); end <= to; end = nextQuarterEnd(end)) ends.push(end);
+  return ends;
+}
+
+/** An investor holding 47 shares ($500) of a funded project whose other 500 shares the demo backers hold. */
+async function fundedHolding() {
+  const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const project = await createProject(context.database.db, {
+    type: 'equipment',
+    fundingGoalCents: 1_000_00,
+    totalShares: 1000,
+    availableShares: 500,
+    startDate: day(-10),
+    endDate: day(30),
+  });
+  const investor = await fundedInvestor(context.app, 1000);
+  const invested = await send(context.app, { method: 'POST', url: '/api/investments', cookie: investor.cookie, payload: investPayload(project.id, '500', 47) });
+  expect(invested.statusCode).toBe(201);
+  const fundedAt = clock.now();
+  expect(await closeCampaignNow(context.database.db, project.id, fundedAt)).toBe('funded');
+  return { project, investor, investmentId: invested.json().id as number, fundedAt, userId: await userIdOf(context.database.db, investor.email) };
+}
+
+async function allLedgerPayouts(cookie: string): Promise<Cents[]> {
+  const amounts: Cents[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await get(`/api/ledger?limit=100${cursor ? `&cursor=${cursor}` : ''}`, cookie);
+    expect(page.statusCode).toBe(200);
+    const body = page.json() as { items: Array<{ code: string; amount: string }>; nextCursor: string | null };
+    amounts.push(...body.items.filter((item) => item.code === 'payout').map((item) => decimalToCents(item.amount)));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return amounts;
+}
+
+describe('quarterly payouts', () => {
+  it('a year later: the payouts agree to the cent in the list, the ledger, the statements, the investment, the chart and the balance', async () => {
+    const { investor, investmentId, fundedAt, project } = await fundedHolding();
+    const now = await advanceDays(365);
+    const quarters = quarterEndsBetween(fundedAt, now);
+    expect(quarters).toHaveLength(4);
+
+    const listed = payoutListSchema.parse((await get('/api/payouts', investor.cookie)).json());
+    expect(listed.map((line) => line.postedAt)).toEqual(quarters.map((end) => end.toISOString()).reverse());
+    for (const line of listed) {
+      expect(line).toMatchObject({ projectId: project.id, projectTitle: 'Test Project', investmentId, shares: 47 });
+      // 47 of the 547 shares held: within a cent of the exact pro-rata share of the pool.
+      expect(Math.abs(decimalToCents(line.amount) - (decimalToCents(line.investorPool) * 47) / 547)).toBeLessThanOrEqual(1);
+      expect(decimalToCents(line.amount)).toBeGreaterThan(0);
+    }
+    const paid = sumOf(listed.map((line) => line.amount));
+
+    expect((await allLedgerPayouts(investor.cookie)).reduce((total, amount) => total + amount, 0)).toBe(paid);
+
+    let statementTotal = 0;
+    for (const year of new Set(quarters.map((end) => end.getUTCFullYear()))) {
+      const statement = await get(`/api/payouts/statement.csv?year=${year}`, investor.cookie);
+      expect(statement.statusCode).toBe(200);
+      expect(statement.headers['content-type']).toMatch(/^text\/csv/);
+      expect(statement.headers['content-disposition']).toBe(`attachment; filename="stagebacker-payouts-${year}.csv"`);
+      const [header, ...lines] = statement.body.trimEnd().split('\r\n');
+      expect(header).toBe(statementColumns.join(','));
+      expect(lines).toHaveLength(quarters.filter((end) => end.getUTCFullYear() === year).length);
+      for (const line of lines) expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-Q[1-4],\d+,Test Project,\d+,47,\d+\.\d\d,\d+\.\d\d$/);
+      statementTotal += sumOf(lines.map((line) => line.split(',').at(-1) ?? ''));
+    }
+    expect(statementTotal).toBe(paid);
+
+    const [holding] = (await get('/api/investments', investor.cookie)).json() as Array<{ payoutsReceived: string; returns: string; currentValue: string }>;
+    expect(decimalToCents(holding?.payoutsReceived ?? '')).toBe(paid);
+    const projectRow = await findProjectRow(context.database.db, project.id);
+    const value = Math.round((500_00 * projectRow.valueBp) / 10_000);
+    expect(holding?.currentValue).toBe((value / 100).toFixed(2));
+    expect(decimalToCents(holding?.returns ?? '')).toBe(paid + value - 500_00);
+
+    const history = portfolioHistorySchema.parse((await get('/api/portfolio/history?range=all', investor.cookie)).json());
+    expect(sumOf(history.payouts.map((payout) => payout.amount))).toBe(paid);
+    expect(history.points[0]?.invested).toBe('500.00');
+    expect(history.points.at(-1)?.value).toBe(holding?.currentValue);
+
+    expect(decimalToCents(((await get('/api/auth/user', investor.cookie)).json() as { accountBalance: string }).accountBalance)).toBe(500_00 + paid);
+    const publicProject = (await get(`/api/tours/${project.id}`, '')).json() as { paidToInvestors: string; payoutCount: number };
+    expect(publicProject.payoutCount).toBe(4);
+    const quarterRows = await context.database.db.select().from(projectQuarters).where(eq(projectQuarters.projectId, project.id));
+    expect(decimalToCents(publicProject.paidToInvestors)).toBe(quarterRows.reduce((total, row) => total + row.investorPoolCents, 0));
+    await expectLedgerClean(context.database.db);
+  });
+
+  it('pays each quarter once, whatever the jumps and however many run at once', async () => {
+    const { investmentId, fundedAt } = await fundedHolding();
+    let now = clock.now();
+    for (const days of [40, 1, 100, 3]) {
+      now = await clock.advanceDays(days);
+      const counts = await Promise.all([payDueQuarters(context.database.db, now), payDueQuarters(context.database.db, now), payDueQuarters(context.database.db, now)]);
+      expect(await payDueQuarters(context.database.db, now)).toBe(0);
+      expect(counts.every((count) => count >= 0)).toBe(true);
+    }
+    const lines = await context.database.db.select().from(payouts).where(eq(payouts.investmentId, investmentId));
+    expect(lines.map((line) => line.quarter).sort()).toEqual(quarterEndsBetween(fundedAt, now).map((end) => quarterOf(new Date(end.getTime() - 1))).sort());
+    await expectLedgerClean(context.database.db);
+  });
+
+  it('two years later posts eight quarters, each once', async () => {
+    const { project, fundedAt } = await fundedHolding();
+    const now = await advanceDays(731);
+    const rows = await context.database.db.select().from(projectQuarters).where(eq(projectQuarters.projectId, project.id));
+    expect(rows.map((row) => row.quarterEnd.toISOString()).sort()).toEqual(quarterEndsBetween(fundedAt, now).map((end) => end.toISOString()));
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    await expectLedgerClean(context.database.db);
+  });
+
+  it('a sale after payouts credits the holding value and keeps the payouts; later quarters pay it nothing', async () => {
+    const { investor, investmentId, project } = await fundedHolding();
+    await advanceDays(200);
+    const before = decimalToCents(((await get('/api/auth/user', investor.cookie)).json() as { accountBalance: string }).accountBalance);
+    const [{ payoutsCents } = { payoutsCents: 0 }] = await context.database.db.select({ payoutsCents: investments.payoutsCents }).from(investments).where(eq(investments.id, investmentId));
+    expect(payoutsCents).toBeGreaterThan(0);
+    const { valueBp } = await findProjectRow(context.database.db, project.id);
+    const value = Math.round((500_00 * valueBp) / 10_000);
+
+    const sold = await send(context.app, { method: 'DELETE', url: `/api/investments/${investmentId}`, cookie: investor.cookie });
+    expect(sold.statusCode).toBe(200);
+    const { investment, accountBalance } = sold.json() as { investment: { proceeds: string; payoutsReceived: string; realizedReturns: string }; accountBalance: string };
+    expect(decimalToCents(investment.proceeds)).toBe(value);
+    expect(decimalToCents(accountBalance)).toBe(before + value);
+    expect(decimalToCents(investment.payoutsReceived)).toBe(payoutsCents);
+    expect(decimalToCents(investment.realizedReturns)).toBe(payoutsCents + value - 500_00);
+
+    await advanceDays(200);
+    const [after] = await context.database.db.select({ payoutsCents: investments.payoutsCents }).from(investments).where(eq(investments.id, investmentId));
+    expect(after?.payoutsCents).toBe(payoutsCents);
+    expect(decimalToCents(((await get('/api/auth/user', investor.cookie)).json() as { accountBalance: string }).accountBalance)).toBe(before + value);
+    await expectLedgerClean(context.database.db);
+  });
+
+  it('a reset removes every payout and paid quarter but the demo project’s, posted afresh, and the books stay clean', async () => {
+    const { investor } = await fundedHolding();
+    await advanceDays(120);
+    expect(payoutListSchema.parse((await get('/api/payouts', investor.cookie)).json()).length).toBeGreaterThan(0);
+    clock.reset();
+    const summary = await resetSandbox(context.database.db, { startingBalanceCents: 0 as Cents });
+    expect(summary.reset).toBe(true);
+    expect(await get('/api/payouts', investor.cookie).then((response) => response.json())).toEqual([]);
+    const [{ lines } = { lines: -1 }] = await context.database.db.select({ lines: sql<number>`count(*)::int` }).from(payouts);
+    expect(lines).toBe(0);
+    const demoQuarters = await context.database.db.execute<{ demo: boolean }>(
+      sql`select p.demo_key is not null as demo from project_quarters q join projects p on p.id = q.project_id`,
+    );
+    expect(demoQuarters.rows.length).toBeGreaterThan(0);
+    expect(demoQuarters.rows.every((row) => row.demo)).toBe(true);
+    await expectLedgerClean(context.database.db);
+  });
+});
+
+describe('GET /api/payouts and the statement', () => {
+  it.each([
+    ['missing', ''],
+    ['not a number', '?year=abc'],
+    ['before 1900', '?year=1899'],
+    ['five digits', '?year=99999'],
+    ['given twice', '?year=2027&year=2028'],
+  ])('refuses a year %s with a 400 and a message', async (_case, query) => {
+    const { cookie } = await fundedInvestor(context.app, 0);
+    const response = await get(`/api/payouts/statement.csv${query}`, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/year/) });
+  });
+
+  it('refuses a bad limit, and needs a session', async () => {
+    const { cookie } = await fundedInvestor(context.app, 0);
+    expect((await get('/api/payouts?limit=0', cookie)).statusCode).toBe(400);
+    expect((await get('/api/payouts', '')).statusCode).toBe(401);
+    expect((await get('/api/payouts/statement.csv?year=2027', '')).statusCode).toBe(401);
+  });
+
+  it("only ever holds the signed-in user's own lines", async () => {
+    const { investor } = await fundedHolding();
+    const now = await advanceDays(100);
+    const other = await fundedInvestor(context.app, 0);
+    expect(payoutListSchema.parse((await get('/api/payouts', investor.cookie)).json()).length).toBeGreaterThan(0);
+    expect((await get('/api/payouts', other.cookie)).json()).toEqual([]);
+    const statement = await get(`/api/payouts/statement.csv?year=${now.getUTCFullYear()}&userId=1`, other.cookie);
+    expect(statement.statusCode).toBe(400);
+    for (const year of [now.getUTCFullYear() - 1, now.getUTCFullYear()]) {
+      const own = await get(`/api/payouts/statement.csv?year=${year}`, other.cookie);
+      expect(own.body).toBe(`${statementColumns.join(',')}\r\n`);
+    }
+    const latest = payoutListSchema.parse((await get('/api/payouts?limit=1', investor.cookie)).json());
+    expect(latest).toHaveLength(1);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payoutListSchema, payoutQuerySchema, statementQuerySchema } from '../../../common/schemas/payouts';
+import { signedInUser } from '../../plugins/auth-guard';
+import { listPayouts, payoutStatement } from './payout-lines';
+
+/** Under /api/payouts: the signed-in user's own payout lines, never anyone else's. */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '',
+    { schema: { querystring: payoutQuerySchema, response: { 200: payoutListSchema } }, preValidation: app.requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listPayouts(db, signedInUser(request).id, request.query.limit ?? null);
+    },
+  );
+
+  app.get(
+    '/statement.csv',
+    {
+      schema: {
+        querystring: statementQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('The statement as CSV: a header row, then one line per payout, amounts as decimal strings.') },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      const { year } = request.query;
+      const statement = await payoutStatement(db, signedInUser(request).id, year);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="stagebacker-payouts-${year}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .serializer((payload: string) => payload)
+        .send(statement);
+    },
+  );
+};
