@@ -72,8 +72,9 @@ const investment = {
   amount: '250.00',
   fee: '12.50',
   shares: 9,
-  returns: '-4.25',
+  returns: '3.25',
   currentValue: '245.75',
+  payoutsReceived: '7.50',
   status: 'active',
   investmentDate: '2025-09-01T10:00:00.000Z',
   cancellableUntil: null,
@@ -90,7 +91,7 @@ const investment = {
   },
 };
 
-const sold = { ...investment, status: 'sold', closedAt: '2025-10-01T00:00:00.000Z', proceeds: '245.75', realizedReturns: '-4.25' };
+const sold = { ...investment, status: 'sold', closedAt: '2025-10-01T00:00:00.000Z', proceeds: '245.75', realizedReturns: '3.25' };
 
 describe('investmentSchema and saleResultSchema', () => {
   it('answer every field of an investment and its project, and nothing else', () => {

@@ -30,6 +30,8 @@ const project = {
   createdAt: '2025-08-01T00:00:00.000Z',
   status: 'active',
   closedAt: null,
+  paidToInvestors: '0.00',
+  payoutCount: 0,
   timeline: {
     startDate: '2025-09-01',
     endDate: '2025-11-30',

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cents, centsToDecimal, decimalToCents } from '../../../common/money';
 import { investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
 import { investments } from '../../db/schema';
-import { backdateInvestment, balanceOf, createProject, expectLedgerClean, findProjectRow, fundedHolding, fundedInvestor, investPayload, investmentPostings } from '../../test/money-fixtures';
+import { balanceOf, createProject, expectLedgerClean, findProjectRow, fundedHolding, fundedInvestor, investPayload, investmentPostings } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
-import { investmentValueCents } from '../portfolio';
+import { nextQuarterEnd } from '../../../common/schemas/payouts';
+import { payDueQuarters, valueBpAt } from '../payouts';
 
 const clock = new TestClock();
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' }, { clock });
@@ -47,15 +48,30 @@ describe('GET /api/investments', () => {
     expect(rows[1]?.project.raisedAmount).toBe('200.00');
   });
 
-  it('shows returns that move: a backdated active holding is valued by the returns model', async () => {
+  it('values an active holding at its latest revaluation, counts its payouts in returns, and does not move between events', async () => {
     const { project, investor, investmentId: id } = await fundedHolding(context.app, context.database.db, { dollars: 1000, amount: '500', shares: 47 });
-    await backdateInvestment(context.database.db, id, 40);
-    const [row] = (await list(investor.cookie)).json() as Array<{ returns: string; currentValue: string; investmentDate: string }>;
-    const expected = investmentValueCents(cents(500_00), project.id, new Date(row?.investmentDate ?? 0), new Date());
-    expect(row?.returns).not.toBe('0.00');
-    // The value moves by the minute; a cent or two between the request and this line.
-    expect(Math.abs(Number(row?.currentValue) * 100 - expected)).toBeLessThanOrEqual(2);
-    expect(Number(row?.currentValue) - Number(row?.returns)).toBeCloseTo(500, 6);
+    const [fresh] = (await list(investor.cookie)).json() as Array<{ returns: string; currentValue: string }>;
+    expect(fresh).toMatchObject({ returns: '0.00', currentValue: '500.00', payoutsReceived: '0.00' });
+    const now = await clock.advanceDays(200);
+    expect(await payDueQuarters(context.database.db, now)).toBeGreaterThan(0);
+
+    const { closedAt, type, fundingGoalCents } = await findProjectRow(context.database.db, project.id);
+    let lastQuarterEnd = nextQuarterEnd(closedAt ?? now);
+    while (nextQuarterEnd(lastQuarterEnd) <= now) lastQuarterEnd = nextQuarterEnd(lastQuarterEnd);
+    // Worked out from the revenue model, never read back from what the payouts stored.
+    const valueBp = valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? now }, lastQuarterEnd);
+    const value = Math.round((500_00 * valueBp) / 10_000);
+    const [{ payoutsCents } = { payoutsCents: 0 }] = await context.database.db.select({ payoutsCents: investments.payoutsCents }).from(investments).where(eq(investments.id, id));
+    expect(payoutsCents).toBeGreaterThan(0);
+
+    const [row] = (await list(investor.cookie)).json() as Array<{ returns: string; currentValue: string; payoutsReceived: string }>;
+    expect(row).toMatchObject({
+      currentValue: centsToDecimal(cents(value)),
+      payoutsReceived: centsToDecimal(cents(payoutsCents)),
+      returns: centsToDecimal(cents(payoutsCents + value - 500_00)),
+    });
+    await clock.advanceDays(20);
+    expect((await list(investor.cookie)).json()).toEqual([row]);
   });
 
   it('answers 401 when signed out', async () => {
@@ -103,7 +119,6 @@ describe('DELETE /api/investments/{id}', () => {
 
   it('sells an active holding at its current value, gives the shares and the raise back, and keeps it as sold', async () => {
     const { project, investor, investmentId: id } = await holding();
-    await backdateInvestment(context.database.db, id, 25);
 
     const response = await sell(investor.cookie, id);
     expect(response.statusCode).toBe(200);
@@ -125,18 +140,17 @@ describe('DELETE /api/investments/{id}', () => {
 
   it("credits exactly the holding's value at the moment of sale, not the amount paid", async () => {
     const { project, investor, investmentId: id } = await holding();
-    const [bought] = await context.database.db.select().from(investments).where(eq(investments.id, id));
-    // Past a year the trend outruns the bounded waves, so the value is surely not the amount.
     const soldAt = await clock.advanceDays(400);
-    // Worked out here from the returns model, never read back from what the sale stored.
-    const value = investmentValueCents(cents(500_00), project.id, bought?.createdAt ?? soldAt, soldAt);
-    expect(Math.abs(value - 500_00)).toBeGreaterThan(100);
+    expect(await payDueQuarters(context.database.db, soldAt)).toBeGreaterThan(0);
+    const { closedAt, type, fundingGoalCents, payoutsThrough } = await findProjectRow(context.database.db, project.id);
+    const value = Math.round((500_00 * valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? soldAt }, payoutsThrough ?? soldAt)) / 10_000);
+    expect(value).not.toBe(500_00);
+    const before = decimalToCents(await balanceOf(context.app, investor.cookie));
 
     const response = await sell(investor.cookie, id);
     expect(response.statusCode).toBe(200);
-    // Within a cent: the request's own clock reading is a few milliseconds after ours.
-    const credited = decimalToCents(saleResultSchema.parse(response.json()).accountBalance) - 500_00;
-    expect(Math.abs(credited - value)).toBeLessThanOrEqual(1);
+    const credited = decimalToCents(saleResultSchema.parse(response.json()).accountBalance) - before;
+    expect(credited).toBe(value);
     expect((await investmentPostings(context.database.db, id)).find(([code, kind]) => code === 'sale' && kind === 'user_cash')?.[2]).toBe(credited);
   });
 

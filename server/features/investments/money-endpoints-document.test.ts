@@ -75,10 +75,19 @@ describe('the API document of the money endpoints', () => {
     expect(schema?.properties?.accountBalance?.type).toBe('string');
   });
 
-  it('describes the 200 answer of GET /api/portfolio/history as the range and its points', async () => {
+  it('describes the 200 answer of GET /api/portfolio/history as the range, its points and its payout days', async () => {
     const schema = answer(await operation('/api/portfolio/history', 'get'), '200');
-    expect(schema?.required).toEqual(['range', 'points']);
+    expect(schema?.required).toEqual(['range', 'points', 'payouts']);
     expect(schema?.properties?.points?.items?.required).toEqual(['date', 'invested', 'value']);
+    expect(schema?.properties?.payouts?.items?.required).toEqual(['date', 'amount']);
+  });
+
+  it('describes GET /api/payouts as payout lines, and the statement as CSV for a year', async () => {
+    const schema = answer(await operation('/api/payouts', 'get'), '200');
+    expect(schema?.items?.required).toEqual(['id', 'projectId', 'projectTitle', 'investmentId', 'quarter', 'amount', 'shares', 'investorPool', 'postedAt']);
+    const statement = await operation('/api/payouts/statement.csv', 'get');
+    expect(statement.parameters?.map((parameter) => [parameter.in, parameter.name, parameter.required])).toEqual([['query', 'year', true]]);
+    expect(Object.keys(statement.responses['200']?.content ?? {})).toEqual(['text/csv']);
   });
 
   it('describes the 200 answer of GET /api/investments/history as closed positions with their proceeds', async () => {

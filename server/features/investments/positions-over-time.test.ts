@@ -7,7 +7,8 @@ import { createProject, expectLedgerClean, fundedInvestor, investPayload } from 
 import { send, useTestApp } from '../../test/test-app';
 import { FixedClock } from '../../test/test-clock';
 import { closeCampaignNow } from '../campaigns';
-import { investmentValueCents } from '../portfolio';
+import { payDueQuarters } from '../payouts';
+import { findProjectRow } from '../../test/money-fixtures';
 import { toClosedInvestment } from './investment-view';
 
 /**
@@ -108,21 +109,28 @@ describe('GET /api/investments/history', () => {
     const { cookie } = await fundedInvestor(context.app, 1000);
     const id = await investIn(cookie, project.id);
     expect(await closeCampaignNow(context.database.db, project.id, clock.now())).toBe('funded');
-    const soldAt = clock.set(new Date(t0 + 100 * DAY_MS));
-    const proceeds = investmentValueCents(cents(100_00), project.id, new Date(t0), soldAt);
-    expect((await sell(cookie, id)).json().investment.proceeds).toBe(centsToDecimal(proceeds));
+    const soldAt = clock.set(new Date(t0 + 200 * DAY_MS));
+    expect(await payDueQuarters(context.database.db, soldAt)).toBeGreaterThan(0);
+    const { valueBp } = await findProjectRow(context.database.db, project.id);
+    const proceeds = Math.round((100_00 * valueBp) / 10_000);
+    const sold = (await sell(cookie, id)).json().investment as { proceeds: string; payoutsReceived: string };
+    expect(sold.proceeds).toBe(centsToDecimal(cents(proceeds)));
+    const payouts = Math.round(Number(sold.payoutsReceived) * 100);
+    expect(payouts).toBeGreaterThan(0);
 
-    const later = clock.set(new Date(t0 + 300 * DAY_MS));
-    expect(investmentValueCents(cents(100_00), project.id, new Date(t0), later)).not.toBe(proceeds);
+    // Later quarters revalue the project and pay its holders; the closed position keeps what it had.
+    expect(await payDueQuarters(context.database.db, clock.set(new Date(t0 + 500 * DAY_MS)))).toBeGreaterThan(0);
+    expect((await findProjectRow(context.database.db, project.id)).valueBp).not.toBe(valueBp);
     expect(await history(cookie)).toEqual([
       expect.objectContaining({
         id,
         status: 'sold',
         closedAt: soldAt.toISOString(),
-        proceeds: centsToDecimal(proceeds),
-        currentValue: centsToDecimal(proceeds),
-        realizedReturns: centsToDecimal(cents(proceeds - 100_00)),
-        returns: centsToDecimal(cents(proceeds - 100_00)),
+        proceeds: centsToDecimal(cents(proceeds)),
+        currentValue: centsToDecimal(cents(proceeds)),
+        payoutsReceived: centsToDecimal(cents(payouts)),
+        realizedReturns: centsToDecimal(cents(payouts + proceeds - 100_00)),
+        returns: centsToDecimal(cents(payouts + proceeds - 100_00)),
       }),
     ]);
   });
@@ -177,6 +185,7 @@ describe('toClosedInvestment', () => {
     shares: 9,
     returns: '4.20',
     currentValue: '104.20',
+    payoutsReceived: '0.00',
     status: 'sold',
     investmentDate: '2026-01-01T00:00:00.000Z',
     cancellableUntil: null,

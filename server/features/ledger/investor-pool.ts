@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { cents, sumCents, type Cents } from '../../../common/money';
 import type { Transaction } from '../../db/client';
 import { creatorProceeds, investorPool, PLATFORM_FEES, SANDBOX } from './accounts';
-import { DEMO_BACKERS } from './escrow';
 import { postTransfer } from './post-transfer';
 
 type Row = Record<string, unknown>;
@@ -51,13 +50,14 @@ export interface PayoutLine {
 
 /**
  * Pays a project's investors' pool out: one `payout` transfer per holding (pool to the
- * investor's cash), written set-based so 10,000 holders take a few statements, and the demo
- * backers' part back to the sandbox. Lines of zero cents are not posted. Returns each paid
+ * investor's cash), written set-based so 10,000 holders take a few statements, and what is
+ * not an investor's back to the sandbox (the demo backers' part, or the whole pool when nobody
+ * held a share), named by `sandboxNote`. Lines of zero cents are not posted. Returns each paid
  * holding's transfer id.
  */
 export async function payInvestorPool(
   tx: Transaction,
-  payout: { projectId: number; at: Date; description: string; lines: readonly PayoutLine[]; demoBackers: Cents },
+  payout: { projectId: number; at: Date; description: string; lines: readonly PayoutLine[]; toSandbox: Cents; sandboxNote: string },
 ): Promise<Map<number, number>> {
   const { projectId, at, description } = payout;
   const lines = payout.lines.filter((line) => line.amount > 0);
@@ -85,15 +85,15 @@ export async function payInvestorPool(
       select investment_id, transfer_id from line`);
     for (const row of result.rows) transferIds.set(Number(row.investment_id), Number(row.transfer_id));
   }
-  if (payout.demoBackers > 0) {
+  if (payout.toSandbox > 0) {
     await postTransfer(tx, {
       code: 'payout',
       projectId,
       at,
-      description: `${description} · ${DEMO_BACKERS}`,
+      description: `${description} · ${payout.sandboxNote}`,
       postings: [
-        { account: investorPool(projectId), amount: cents(-payout.demoBackers) },
-        { account: SANDBOX, amount: payout.demoBackers },
+        { account: investorPool(projectId), amount: cents(-payout.toSandbox) },
+        { account: SANDBOX, amount: payout.toSandbox },
       ],
     });
   }

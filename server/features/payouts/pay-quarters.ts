@@ -3,7 +3,7 @@ import { nextQuarterEnd, quarterOf } from '../../../common/schemas/payouts';
 import { cents } from '../../../common/money';
 import type { Database, Transaction } from '../../db/client';
 import { investments, payouts, projectQuarters, projects } from '../../db/schema';
-import { bookRevenue, payInvestorPool, splitRevenue } from '../ledger';
+import { bookRevenue, DEMO_BACKERS, payInvestorPool, splitRevenue } from '../ledger';
 import { allocateByShares } from './allocate';
 import { quarterRevenueCents, valueBpAt } from './revenue-model';
 
@@ -60,7 +60,17 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
   const demoShares = Math.floor(project.demoRaisedCents / project.sharePriceCents);
   const amounts = allocateByShares(split.investors, [...holders.map((holder) => holder.shares), demoShares]);
   const lines = holders.map((holder, index) => ({ ...holder, amount: cents(amounts[index] ?? 0) }));
-  const transferIds = await payInvestorPool(tx, { projectId: project.id, at: quarterEnd, description, lines, demoBackers: cents(amounts[holders.length] ?? 0) });
+  // With no share held at the quarter's end, nobody is owed the pool: it goes back where revenue came from.
+  const unheld = holders.length === 0 && demoShares === 0;
+  const transferIds = await payInvestorPool(tx, {
+    projectId: project.id,
+    at: quarterEnd,
+    description,
+    lines,
+    toSandbox: unheld ? split.investors : cents(amounts[holders.length] ?? 0),
+    sandboxNote: unheld ? 'No shares held at the quarter’s end' : DEMO_BACKERS,
+  });
+  const paidToInvestors = unheld ? 0 : split.investors;
 
   const paid = lines.filter((line) => line.amount > 0);
   if (paid.length > 0) {
@@ -83,8 +93,8 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
     .set({
       valueBp,
       payoutsThrough: quarterEnd,
-      paidToInvestorsCents: sql`${projects.paidToInvestorsCents} + ${split.investors}::bigint`,
-      payoutCount: split.investors > 0 ? sql`${projects.payoutCount} + 1` : projects.payoutCount,
+      paidToInvestorsCents: sql`${projects.paidToInvestorsCents} + ${paidToInvestors}::bigint`,
+      payoutCount: paidToInvestors > 0 ? sql`${projects.payoutCount} + 1` : projects.payoutCount,
     })
     .where(eq(projects.id, project.id));
 }
