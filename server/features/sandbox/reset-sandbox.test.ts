@@ -4,6 +4,7 @@ import { cents, quoteInvestment } from '../../../common/money';
 import { investments, projects, users } from '../../db/schema';
 import { demoProjects } from '../../db/seed/demo-data';
 import { demoProjectRow } from '../../db/seed/seed-demo';
+import { nextQuarterEnd } from '../../../common/schemas/payouts';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { resetSandbox } from './reset-sandbox';
@@ -41,7 +42,18 @@ describe('resetSandbox', () => {
     for (const row of demoRows) {
       const seeded = demoProjects.find((project) => project.key === row.demoKey);
       if (!seeded) throw new Error(`unexpected project ${row.demoKey}`);
-      expect(row).toMatchObject({ ...demoProjectRow(seeded, row.creatorId, today), createdAt: expect.any(Date) });
+      const { valueBp, payoutsThrough, paidToInvestorsCents, payoutCount, ...asSeeded } = demoProjectRow(seeded, row.creatorId, today);
+      expect(row).toMatchObject({ ...asSeeded, createdAt: expect.any(Date) });
+      if (row.status !== 'funded') {
+        expect({ valueBp, payoutsThrough, paidToInvestorsCents, payoutCount }).toEqual({ valueBp: row.valueBp, payoutsThrough: row.payoutsThrough, paidToInvestorsCents: row.paidToInvestorsCents, payoutCount: row.payoutCount });
+        continue;
+      }
+      // A funded demo project has its quarters since funding paid afresh, each once.
+      let quarters = 0;
+      for (let end = nextQuarterEnd(row.closedAt ?? today); end <= today; end = nextQuarterEnd(end)) quarters += 1;
+      expect(quarters).toBeGreaterThan(0);
+      expect(row.payoutCount).toBe(quarters);
+      expect(row.paidToInvestorsCents).toBeGreaterThan(0);
     }
     const balances = await db.select({ balanceCents: users.balanceCents }).from(users);
     expect(balances.every((user) => user.balanceCents === STARTING_BALANCE_CENTS)).toBe(true);
