@@ -3,12 +3,14 @@ import { cents, formatCentsAsShortUsd } from '@common/money';
 import { averageRoiPercent, portfolioTotals } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { formatCentsAsSignedShortUsd, formatPercent, roiTone, toneOf } from './format';
+import { returnsSplit, returnsSplitText } from './returns-split';
 import { StatCard } from './stat-card';
 
-/** The Overview tab's four figures. */
+/** The Overview tab's four figures; Total Returns says how much of it is payouts and how much a change in value. */
 export function PortfolioStats({ investments }: { investments: Investment[] }) {
   const totals = portfolioTotals(investments);
   const averageRoi = averageRoiPercent(investments);
+  const split = returnsSplit(investments);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
@@ -22,7 +24,12 @@ export function PortfolioStats({ investments }: { investments: Investment[] }) {
         icon={TrendingUp}
         value={formatCentsAsSignedShortUsd(cents(totals.returnsCents))}
         valueClassName={toneOf(totals.returnsCents)}
-        detail="Simulated sandbox performance"
+        detail={
+          <>
+            <p data-testid="returns-split">{returnsSplitText(split)}</p>
+            <p className="mt-0.5">Simulated sandbox performance</p>
+          </>
+        }
       />
       <StatCard
         label="Avg. Return"
