@@ -188,7 +188,7 @@ test.describe('the dashboard Payouts section', () => {
     await servePayouts(page, sevenQuarters(long, second));
 
     await page.goto('/dashboard');
-    await expect(payoutsRegion(page).getByRole('listitem')).toHaveCount(5);
+    await expect(payoutsRegion(page).getByRole('list', { name: 'Latest payouts, newest first' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByTestId('returns-split')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);

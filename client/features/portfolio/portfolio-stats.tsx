@@ -3,14 +3,14 @@ import { cents, formatCentsAsShortUsd } from '@common/money';
 import { averageRoiPercent, portfolioTotals } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { formatCentsAsSignedShortUsd, formatPercent, roiTone, toneOf } from './format';
-import { returnsSplit, returnsSplitText } from './returns-split';
+import { returnsSplit, returnsSplitParts } from './returns-split';
 import { StatCard } from './stat-card';
 
 /** The Overview tab's four figures; Total Returns says how much of it is payouts and how much a change in value. */
 export function PortfolioStats({ investments }: { investments: Investment[] }) {
   const totals = portfolioTotals(investments);
   const averageRoi = averageRoiPercent(investments);
-  const split = returnsSplit(investments);
+  const [payoutsPart, changePart] = returnsSplitParts(returnsSplit(investments));
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
@@ -26,7 +26,10 @@ export function PortfolioStats({ investments }: { investments: Investment[] }) {
         valueClassName={toneOf(totals.returnsCents)}
         detail={
           <>
-            <p data-testid="returns-split">{returnsSplitText(split)}</p>
+            {/* Each half stays whole, so a narrow card breaks the line at the dot. */}
+            <p data-testid="returns-split">
+              <span className="whitespace-nowrap">{payoutsPart}</span> · <span className="whitespace-nowrap">{changePart}</span>
+            </p>
             <p className="mt-0.5">Simulated sandbox performance</p>
           </>
         }

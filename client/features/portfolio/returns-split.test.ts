@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { returnsSplit, returnsSplitText } from './returns-split';
+import { returnsSplit, returnsSplitParts, type ReturnsSplit } from './returns-split';
+
+/** The line as the card reads it. */
+const returnsSplitText = (split: ReturnsSplit) => returnsSplitParts(split).join(' · ');
 
 describe('returnsSplit', () => {
   it('is all zero for no holdings', () => {

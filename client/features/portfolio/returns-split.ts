@@ -25,7 +25,10 @@ export function returnsSplit(holdings: ReadonlyArray<Pick<Investment, 'returns' 
   return { totalCents: cents(totalCents), payoutsCents: cents(payoutsCents), changeCents: cents(totalCents - payoutsCents) };
 }
 
-/** "Payouts received $12.50 · Change in value -$3": the line under Total Returns. */
-export function returnsSplitText(split: ReturnsSplit): string {
-  return `Payouts received ${formatCentsAsShortUsd(split.payoutsCents)} · Change in value ${formatCentsAsSignedShortUsd(split.changeCents)}`;
+/** ["Payouts received $12.50", "Change in value -$3"]: the two halves of the line under Total Returns. */
+export function returnsSplitParts(split: ReturnsSplit): [string, string] {
+  return [
+    `Payouts received ${formatCentsAsShortUsd(split.payoutsCents)}`,
+    `Change in value ${formatCentsAsSignedShortUsd(split.changeCents)}`,
+  ];
 }
