@@ -33,6 +33,10 @@ export const queryKeys = {
     /** The pages of the signed-in user's cash account. */
     all: () => ['/api/ledger'] as const,
   },
+  payouts: {
+    /** Every payout line of the signed-in user, newest first. */
+    all: () => ['/api/payouts'] as const,
+  },
   portfolio: {
     /** The history of every timeframe. */
     history: () => ['/api/portfolio/history'] as const,

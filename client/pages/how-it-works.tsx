@@ -1,17 +1,15 @@
 import { Link } from 'wouter';
-import { ArrowRight, CalendarClock, CircleCheck, TriangleExclamationPoint } from 'lucide-react';
+import { ArrowRight, TriangleExclamationPoint } from 'lucide-react';
 import { formatCentsAsWholeUsd } from '@common/money';
 import { buttonClassName } from '@/components/ui/button';
 import { Accordion } from '@/components/ui/accordion';
-import { InfoHero, NumberedSteps, ProjectTypeGrid, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info';
+import { InfoHero, NumberedSteps, ProjectTypeGrid, ReturnsAndPayouts, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info';
 import {
   feeExample,
   investingSteps,
   investorFaqs,
   investorReasons,
   investorSteps,
-  returnsPoints,
-  revenueSplit,
   riskPoints,
   securityFeatures,
 } from '@/features/info/how-it-works-content';
@@ -128,47 +126,7 @@ export default function HowItWorksPage() {
         </div>
       </section>
 
-      <section id="returns" aria-labelledby="returns-heading" className={sectionClassName}>
-        <SectionHeader
-          id="returns-heading"
-          title="Returns & payouts"
-          description="When a funded project earns, its revenue is shared by a fixed, published split."
-        />
-        <div className="mt-10 grid gap-8 lg:grid-cols-2">
-          <div className="rounded-xl border border-border bg-card p-6 text-card-foreground">
-            <h3 className="text-lg font-semibold">Revenue split</h3>
-            <div className="mt-5 flex h-4 overflow-hidden rounded-full" aria-hidden="true">
-              {revenueSplit.map((part) => (
-                <div key={part.label} className={part.className} style={{ width: `${part.percent}%` }} />
-              ))}
-            </div>
-            <ul className="mt-5 grid grid-cols-3 gap-3 text-center">
-              {revenueSplit.map((part) => (
-                <li key={part.label} className="rounded-lg bg-muted p-3">
-                  <span className="block text-2xl font-bold">{part.percent}%</span>
-                  <span className="text-sm text-muted-foreground">{part.label}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-5 flex items-center gap-2 text-sm text-muted-foreground">
-              <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-accent" />
-              Payouts every quarter, straight to your account balance.
-            </p>
-          </div>
-          <ul className="space-y-4">
-            {returnsPoints.map((point) => (
-              <li key={point} className="flex gap-3 text-base leading-relaxed">
-                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <SandboxNotice className="mt-8">
-          Sandbox returns are simulated from each project’s demo performance. Some projects lose value, so you can see
-          how gains and losses look in your dashboard without risking a cent.
-        </SandboxNotice>
-      </section>
+      <ReturnsAndPayouts />
 
       <section id="security" aria-labelledby="security-heading" className={sectionClassName}>
         <SectionHeader

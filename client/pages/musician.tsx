@@ -7,6 +7,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CreatorStats, useCreator, useCreatorProjects } from '@/features/creators';
 import { CreatorProjectList } from '@/features/creators/creator-project-list';
+import { CreatorPaidTotal } from '@/features/payouts';
 import { DemoNotice } from '@/features/projects';
 import { isNotFound } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -131,7 +132,10 @@ export default function MusicianPage() {
           ) : projects.isError ? (
             <LoadError title="Projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} />
           ) : (
-            <CreatorProjectList projects={projects.data} />
+            <>
+              <CreatorPaidTotal projects={projects.data} className="mb-4" />
+              <CreatorProjectList projects={projects.data} />
+            </>
           )}
         </section>
       </div>

@@ -7,12 +7,13 @@ import { formatProgress, fundingProgress } from '@common/rules/progress';
 import type { Project } from '@common/schemas/projects';
 import { buttonClassName } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { PaidToInvestors } from '@/features/payouts';
 import { ProjectImage, ProjectStatusBadge } from '@/features/projects';
 import { useSandboxNow } from '@/features/sandbox';
 
 /**
  * The creator's projects, each with its status, days left on the sandbox clock, its funding bar
- * (capped at 100%) and a way to its investment page.
+ * (capped at 100%), what it has paid its investors once it has, and a way to its investment page.
  */
 export function CreatorProjectList({ projects }: { projects: Project[] }) {
   const now = useSandboxNow();
@@ -55,6 +56,7 @@ export function CreatorProjectList({ projects }: { projects: Project[] }) {
                 <span className="font-semibold">{formatProgress(progress)}</span>
               </div>
               <Progress value={progress} label={`${project.title}: funding progress`} className="mt-2" />
+              <PaidToInvestors project={project} className="mt-4" />
               <div className="mt-auto pt-5">
                 <Link href={`/tour/${project.id}`} aria-describedby={titleId} className={buttonClassName('primary', 'md', 'w-full')}>
                   View Investment Details

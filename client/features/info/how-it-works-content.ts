@@ -110,19 +110,6 @@ const exampleSharePriceCents = dollarsToCents(25);
 /** Worked example on the page, by the invest form's own arithmetic: $1,000 at $25 a share buys 38 shares. */
 export const feeExample = { ...quoteInvestment(dollarsToCents(1000), exampleSharePriceCents), sharePriceCents: exampleSharePriceCents };
 
-export const revenueSplit = [
-  { label: 'Artist', percent: 70, className: 'bg-primary' },
-  { label: 'Investors', percent: 25, className: 'bg-accent' },
-  { label: 'Platform', percent: 5, className: 'bg-muted-foreground' },
-];
-
-export const returnsPoints = [
-  'Revenue from a funded project (streams, ticket sales, merch, sponsorships) is split 70% to the artist, 25% to investors and 5% to the platform.',
-  'The investor share is divided in proportion to the shares each backer holds.',
-  'Payouts are made quarterly and appear in your portfolio dashboard with a full history.',
-  'You can sell a position from your dashboard; in the sandbox the current value returns to your virtual balance.',
-];
-
 export const securityFeatures: IconCard[] = [
   {
     title: 'Escrow protection',
@@ -172,12 +159,12 @@ export const investorFaqs = [
   {
     question: 'How and when are returns paid?',
     answer:
-      'Investors share 25% of a funded project’s revenue, in proportion to their shares. Payouts are made quarterly and appear in your portfolio dashboard.',
+      'At the end of each quarter, investors share 25% of the revenue a funded project earned, in proportion to the shares they hold on the quarter’s last day. Your part is paid into your cash balance and listed under Payouts on your dashboard, with a statement for each year.',
   },
   {
     question: 'Can I sell my investment?',
     answer:
-      'Yes. Each investment in your dashboard has a Sell button. In the sandbox, selling returns the current value of the position to your virtual balance.',
+      'Yes. Each investment in your dashboard has a Sell button. In the sandbox, selling credits the current value of the position to your virtual balance, and you keep the payouts it has already paid you. An investment still held in escrow is refunded in full instead.',
   },
   {
     question: 'Is any of this real money?',

@@ -1,6 +1,7 @@
 import { decimalToCents } from '@common/money';
 import type { CurrentUser } from '@common/schemas/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PayoutsSection } from '@/features/payouts';
 import { AllocationCard } from './allocation-card';
 import { AnalyticsSection } from './analytics-section';
 import { useInvestments } from './api';
@@ -39,6 +40,7 @@ export function PortfolioView({ user }: { user: CurrentUser }) {
         <TabsContent value="overview" className="grid grid-cols-1 gap-8">
           <PortfolioStats investments={holdings} />
           <InvestmentList investments={holdings} />
+          <PayoutsSection investments={holdings} />
           <ClosedPositions />
         </TabsContent>
         <TabsContent value="analytics">

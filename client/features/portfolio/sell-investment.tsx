@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSellInvestment } from './api';
 
-/** What confirming credits: a pending investment comes back in full, an active one at its current value. */
+/** What confirming credits: a pending investment comes back in full, an active one at its current value (its payouts stay paid). */
 function Proceeds({ investment }: { investment: Investment }) {
   if (investment.status === 'pending') {
     return (
@@ -20,6 +20,9 @@ function Proceeds({ investment }: { investment: Investment }) {
     <p className="text-sm">
       Selling now credits its current value of{' '}
       <strong className="font-semibold">{formatCentsAsShortUsd(decimalToCents(investment.currentValue))}</strong> to your balance.
+      {decimalToCents(investment.payoutsReceived) > 0 ? (
+        <> The {formatCentsAsShortUsd(decimalToCents(investment.payoutsReceived))} of payouts it has paid you stay yours.</>
+      ) : null}
     </p>
   );
 }

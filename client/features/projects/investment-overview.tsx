@@ -4,6 +4,7 @@ import { daysLeft, formatDaysLeft } from '@common/rules/days-left';
 import { formatProgress, fundingProgress } from '@common/rules/progress';
 import type { Project } from '@common/schemas/projects';
 import { DetailSection } from '@/components/detail-section';
+import { PaidToInvestors } from '@/features/payouts';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/dates';
 import type { CampaignState } from './campaign-state';
@@ -13,7 +14,7 @@ const shares = new Intl.NumberFormat('en-US');
 
 /**
  * Goal, raised, progress, share price, minimum, shares left, days left to the timeline's end
- * (on the sandbox clock, `now`), and where the campaign stands.
+ * (on the sandbox clock, `now`), where the campaign stands, and what it has paid its investors.
  */
 export function InvestmentOverview({ project, now, campaign }: { project: Project; now: Date; campaign: CampaignState }) {
   const progress = fundingProgress(project.raisedAmount, project.fundingGoal);
@@ -49,6 +50,7 @@ export function InvestmentOverview({ project, now, campaign }: { project: Projec
         Runs {formatDate(project.timeline.startDate)} to {formatDate(project.timeline.endDate)}.
       </p>
       <CampaignStatus state={campaign} className="mt-4" />
+      <PaidToInvestors project={project} className="mt-4" />
     </DetailSection>
   );
 }

@@ -1,0 +1,2 @@
+export { PayoutsSection } from './payouts-section';
+export { CreatorPaidTotal, PaidToInvestors } from './paid-to-investors';
