@@ -112,38 +112,3 @@ export function payoutMarkers(payouts: readonly ChartPayout[], points: readonly 
       return { date, day, amountCents: sumCents(amounts), valueCents: point.valueCents };
     });
 }
-
-// The stretched 100 × 100 canvas of the line chart that the step chart replaces; removed with it.
-
-export interface ChartScale {
-  minCents: number;
-  maxCents: number;
-}
-
-/** A vertical range holding both series with some air, never below zero and never flat. */
-export function chartScale(points: readonly ChartPoint[]): ChartScale {
-  const all = points.flatMap((point) => [point.investedCents, point.valueCents]);
-  const low = Math.min(...all);
-  const high = Math.max(...all);
-  const pad = high > low ? (high - low) * 0.15 : Math.max(Math.abs(high) * 0.02, 100);
-  return { minCents: Math.max(0, low - pad), maxCents: high + pad };
-}
-
-export function xAt(index: number, count: number): number {
-  return count > 1 ? (index / (count - 1)) * 100 : 50;
-}
-
-export function yAt(cents: number, scale: ChartScale): number {
-  const span = scale.maxCents - scale.minCents;
-  return span > 0 ? 100 - ((cents - scale.minCents) / span) * 100 : 50;
-}
-
-export function linePath(values: readonly number[], scale: ChartScale): string {
-  if (values.length === 1) return `M 0 ${yAt(values[0] ?? 0, scale)} L 100 ${yAt(values[0] ?? 0, scale)}`;
-  return values.map((cents, index) => `${index === 0 ? 'M' : 'L'} ${xAt(index, values.length)} ${yAt(cents, scale)}`).join(' ');
-}
-
-/** The line closed down to the bottom edge, for the filled area under it. */
-export function areaPath(values: readonly number[], scale: ChartScale): string {
-  return `${linePath(values, scale)} L 100 100 L 0 100 Z`;
-}
