@@ -5,6 +5,7 @@ import {
   centsToDecimal,
   decimalToCents,
   dollarsToCents,
+  formatCentsAsCompactUsd,
   formatCentsAsShortUsd,
   formatCentsAsUsd,
   formatCentsAsWholeUsd,
@@ -106,6 +107,50 @@ describe('USD formatters take cents', () => {
     expect(formatCentsAsWholeUsd(cents(amount))).toBe(whole);
     expect(formatCentsAsUsd(cents(amount))).toBe(exact);
     expect(formatCentsAsShortUsd(cents(amount))).toBe(short);
+  });
+});
+
+/** Reads a compact label back into cents, to check that it is exact. */
+function readCompactUsd(label: string): number {
+  const match = /^(-?)\$([\d,]+)(?:\.(\d{1,2}))?([KMB]?)$/.exec(label);
+  if (!match) throw new Error(`Not a compact label: ${label}`);
+  const unit = { '': 100, K: 100_000, M: 100_000_000, B: 100_000_000_000 }[match[4] ?? ''] ?? 0;
+  const whole = Number((match[2] ?? '').replaceAll(',', ''));
+  const fraction = Number((match[3] ?? '').padEnd(2, '0'));
+  const value = whole * unit + (fraction * unit) / 100;
+  return match[1] ? -value : value;
+}
+
+describe('formatCentsAsCompactUsd', () => {
+  it.each([
+    [0, '$0'],
+    [50_000, '$500'],
+    [99_900, '$999'],
+    [100_000, '$1K'],
+    [150_000, '$1.5K'],
+    [125_000, '$1.25K'],
+    [200_000, '$2K'],
+    [1_250_000, '$12.5K'],
+    [-150_000, '-$1.5K'],
+    [150_000_000, '$1.5M'],
+    [100_000_000_000, '$1B'],
+    [250, '$2.50'],
+    [100_250, '$1,002.50'],
+    [101_000, '$1.01K'],
+    [100_100, '$1,001'],
+    [1_000_100_000, '$10,001K'],
+  ])('%i cents reads %s', (amount, label) => {
+    expect(formatCentsAsCompactUsd(cents(amount))).toBe(label);
+  });
+
+  it('is exact: the label reads back as the same amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 4 }), (amount, zeros) => {
+        // Round amounts (the axis's ticks) as well as any amount of cents.
+        const rounded = Math.round(amount / 10 ** zeros) * 10 ** zeros || 0;
+        expect(readCompactUsd(formatCentsAsCompactUsd(cents(rounded)))).toBe(rounded);
+      }),
+    );
   });
 });
 

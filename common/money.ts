@@ -107,6 +107,33 @@ export function formatCentsAsShortUsd(amount: Cents): string {
   return formatUsdParts(amount, 'when-present');
 }
 
+/** Cents in one unit of each compact suffix, largest first. */
+const compactUnits: ReadonlyArray<readonly [number, string]> = [
+  [100_000_000_000, 'B'],
+  [100_000_000, 'M'],
+  [100_000, 'K'],
+];
+
+/**
+ * "$1.5K", "$2K", "$1.25M", "$500": a chart axis's short money label that is never rounded.
+ * A suffix is used only when the amount is exact with at most two decimals of it; anything
+ * finer reads as `formatCentsAsShortUsd` does ("$1,002.50"), so two different amounts never
+ * share a label.
+ */
+export function formatCentsAsCompactUsd(amount: Cents): string {
+  const abs = Math.abs(amount);
+  for (const [unit, suffix] of compactUnits) {
+    const hundredth = unit / 100;
+    if (abs < unit || abs % hundredth !== 0) continue;
+    const whole = Math.floor(abs / unit);
+    const fraction = String((abs % unit) / hundredth)
+      .padStart(2, '0')
+      .replace(/0+$/, '');
+    return `${amount < 0 ? '-' : ''}$${usdGrouped.format(whole)}${fraction ? `.${fraction}` : ''}${suffix}`;
+  }
+  return formatCentsAsShortUsd(amount);
+}
+
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Compact counts with up to one decimal: 12500 -> "12.5K". Not money: callers add the unit. */

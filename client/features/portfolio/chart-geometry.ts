@@ -1,6 +1,10 @@
-/** Turns a series of values into SVG path data on a 100 × 100 canvas that the chart stretches to fit. */
+/**
+ * The value chart's shapes, as pure functions: holdings change value only at events, so both
+ * series are step functions (step-after: a point's value holds until the next point's date).
+ */
 
-import type { Cents } from '@common/money';
+import { sumCents, type Cents } from '@common/money';
+import { dayNumber } from './chart-ticks';
 
 export interface ChartPoint {
   date: string;
@@ -8,35 +12,103 @@ export interface ChartPoint {
   valueCents: Cents;
 }
 
-export interface ChartScale {
-  minCents: number;
-  maxCents: number;
+export interface ChartPayout {
+  date: string;
+  amountCents: Cents;
 }
 
-/** A vertical range holding both series with some air, never below zero and never flat. */
-export function chartScale(points: readonly ChartPoint[]): ChartScale {
-  const all = points.flatMap((point) => [point.investedCents, point.valueCents]);
-  const low = Math.min(...all);
-  const high = Math.max(...all);
-  const pad = high > low ? (high - low) * 0.15 : Math.max(Math.abs(high) * 0.02, 100);
-  return { minCents: Math.max(0, low - pad), maxCents: high + pad };
+/**
+ * The points in date order, keeping only the last of each date: several events on one day
+ * draw one vertical step, and the day reads as where it ended.
+ */
+export function lastOfEachDay(points: readonly ChartPoint[]): ChartPoint[] {
+  const byDate = new Map<string, ChartPoint>();
+  for (const point of points) byDate.set(point.date, point);
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export function xAt(index: number, count: number): number {
-  return count > 1 ? (index / (count - 1)) * 100 : 50;
+/** Under step-after, the point in effect on `day`: the last one on or before it (0 before the first). `days` ascend. */
+export function pointIndexAt(days: readonly number[], day: number): number {
+  let low = 0;
+  let high = days.length - 1;
+  let found = 0;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((days[middle] ?? Number.POSITIVE_INFINITY) <= day) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
 }
 
-export function yAt(cents: number, scale: ChartScale): number {
-  const span = scale.maxCents - scale.minCents;
-  return span > 0 ? 100 - ((cents - scale.minCents) / span) * 100 : 50;
+/** Maps [d0, d1] onto [r0, r1]; an empty domain maps everything to r0. */
+export function linearScale(d0: number, d1: number, r0: number, r1: number): (value: number) => number {
+  const span = d1 - d0;
+  return (value) => (span === 0 ? r0 : r0 + ((value - d0) / span) * (r1 - r0));
 }
 
-export function linePath(values: readonly number[], scale: ChartScale): string {
-  if (values.length === 1) return `M 0 ${yAt(values[0] ?? 0, scale)} L 100 ${yAt(values[0] ?? 0, scale)}`;
-  return values.map((cents, index) => `${index === 0 ? 'M' : 'L'} ${xAt(index, values.length)} ${yAt(cents, scale)}`).join(' ');
+export interface XY {
+  x: number;
+  y: number;
 }
 
-/** The line closed down to the bottom edge, for the filled area under it. */
-export function areaPath(values: readonly number[], scale: ChartScale): string {
-  return `${linePath(values, scale)} L 100 100 L 0 100 Z`;
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * SVG path data of a step-after line: from each point, horizontal to the next point's x, then
+ * vertical to its y (only where the value changes), and on to `endX` when it lies further right.
+ */
+export function stepPath(points: readonly XY[], endX?: number): string {
+  const [first, ...rest] = points;
+  if (!first) return '';
+  const parts = [`M ${round(first.x)} ${round(first.y)}`];
+  let x = first.x;
+  let y = first.y;
+  for (const point of rest) {
+    if (point.y === y) continue;
+    parts.push(`H ${round(point.x)} V ${round(point.y)}`);
+    x = point.x;
+    y = point.y;
+  }
+  const lastX = Math.max(endX ?? Number.NEGATIVE_INFINITY, rest.at(-1)?.x ?? first.x);
+  if (lastX > x) parts.push(`H ${round(lastX)}`);
+  return parts.join(' ');
+}
+
+/** The step line closed down to `baselineY`, for the filled area under it. */
+export function stepAreaPath(points: readonly XY[], baselineY: number, endX?: number): string {
+  const first = points[0];
+  if (!first) return '';
+  return `${stepPath(points, endX)} V ${round(baselineY)} H ${round(first.x)} Z`;
+}
+
+export interface PayoutMarker {
+  date: string;
+  day: number;
+  amountCents: Cents;
+  /** The portfolio's value on that day (the step in effect), where the marker sits on the value line. */
+  valueCents: Cents;
+}
+
+/**
+ * One marker per payout day (payouts of the same day summed), on the value line; a payout
+ * dated before the first point has no line to sit on and is left out. `points` ascend by date.
+ */
+export function payoutMarkers(payouts: readonly ChartPayout[], points: readonly ChartPoint[]): PayoutMarker[] {
+  const first = points[0];
+  if (!first) return [];
+  const days = points.map((point) => dayNumber(point.date));
+  const byDate = new Map<string, Cents[]>();
+  for (const payout of payouts) byDate.set(payout.date, [...(byDate.get(payout.date) ?? []), payout.amountCents]);
+  return [...byDate]
+    .filter(([date]) => date >= first.date)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, amounts]) => {
+      const day = dayNumber(date);
+      const point = points[pointIndexAt(days, day)] ?? first;
+      return { date, day, amountCents: sumCents(amounts), valueCents: point.valueCents };
+    });
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePortfolioHistory } from './api';
-import type { ChartPoint } from './chart-geometry';
+import type { ChartPayout, ChartPoint } from './chart-geometry';
 import { performerPicks } from './performance-insights';
 import { PerformerCard } from './performer-card';
 import { timeframeLabel } from './timeframes';
@@ -19,13 +19,16 @@ const toChartPoints = (history: PortfolioHistory): ChartPoint[] =>
     valueCents: decimalToCents(point.value),
   }));
 
+const toChartPayouts = (history: PortfolioHistory): ChartPayout[] =>
+  history.payouts.map((payout) => ({ date: payout.date, amountCents: decimalToCents(payout.amount) }));
+
 /** The Performance sub-tab: the portfolio's real value over the chosen timeframe, then its best and worst holdings. */
 export function PerformanceTab({ investments, range }: { investments: Investment[]; range: HistoryRange }) {
   const history = usePortfolioHistory(range);
   const label = timeframeLabel(range);
   const points = history.data ? toChartPoints(history.data) : [];
+  const payouts = history.data ? toChartPayouts(history.data) : [];
   const picks = performerPicks(investments);
-  const hasHoldings = points.some((point) => point.investedCents > 0 || point.valueCents > 0);
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card className="p-5 sm:p-6">
@@ -47,14 +50,13 @@ export function PerformanceTab({ investments, range }: { investments: Investment
                 Try Again
               </Button>
             </div>
-          ) : hasHoldings ? (
+          ) : (
             <ValueChart
               key={`${range}-${points.length}`}
               points={points}
-              caption={`Portfolio value and amount invested by day, ${label}`}
+              payouts={payouts}
+              caption={`Portfolio value and amount invested, ${label}`}
             />
-          ) : (
-            <p className="py-10 text-center text-sm text-muted-foreground">Invest in a project to see your portfolio value over time.</p>
           )}
         </div>
       </Card>

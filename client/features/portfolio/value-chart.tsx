@@ -1,8 +1,14 @@
-import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { cents, formatCentsAsShortUsd, formatCentsAsWholeUsd } from '@common/money';
-import { formatDate, formatShortDay } from '@/lib/dates';
-import { areaPath, chartScale, linePath, xAt, yAt, type ChartPoint } from './chart-geometry';
+import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useElementWidth } from '@/lib/use-element-width';
+import { lastOfEachDay, payoutMarkers, pointIndexAt, type ChartPayout, type ChartPoint } from './chart-geometry';
+import { chartHeight, valueChartLayout, type ChartLayout } from './chart-layout';
+import { chartSummary, pointReadout } from './chart-text';
+import { dayNumber } from './chart-ticks';
 import { HistoryTable } from './history-table';
+
+const VALUE_COLOUR = '#a78bfa';
+const INVESTED_COLOUR = '#f59e0b';
+const PAYOUT_COLOUR = '#86efac';
 
 const keySteps: Record<string, (index: number, last: number) => number> = {
   ArrowLeft: (index) => index - 1,
@@ -13,31 +19,49 @@ const keySteps: Record<string, (index: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
-const pointSummary = (point: ChartPoint) =>
-  `${formatDate(point.date)}: value ${formatCentsAsShortUsd(point.valueCents)}, invested ${formatCentsAsShortUsd(point.investedCents)}`;
+interface ValueChartProps {
+  points: readonly ChartPoint[];
+  payouts: readonly ChartPayout[];
+  caption: string;
+}
 
 /**
- * Portfolio value (violet area) against the money invested (amber dashes). The plot stretches
- * to any width, so labels are HTML around it rather than SVG text that would distort. Pointer,
- * touch and arrow keys move a marker over the days; the figures are also a table for screen readers.
+ * Portfolio value (violet steps over a faint area) against the money invested (amber dashed
+ * steps), with a green dot on the value line at each payout. Values change only at events, so
+ * both lines hold flat until the next point. Drawn in pixels for the measured width, so labels
+ * are real text and fewer ticks show on a phone. Pointer, touch and arrow keys move a marker
+ * over the points; a summary and a table give the figures to screen readers.
  */
-export function ValueChart({ points, caption }: { points: readonly ChartPoint[]; caption: string }) {
+export function ValueChart({ points, payouts, caption }: ValueChartProps) {
+  const days = useMemo(() => lastOfEachDay(points), [points]);
+  if (days.every((point) => point.valueCents === 0 && point.investedCents === 0)) {
+    return <p className="py-10 text-center text-sm text-muted-foreground">Invest in a project to see your portfolio value over time.</p>;
+  }
+  return <StepChart points={days} payouts={payouts} caption={caption} />;
+}
+
+function StepChart({ points, payouts, caption }: ValueChartProps) {
+  const summaryId = useId();
   const gradientId = useId();
+  const [ref, width] = useElementWidth<HTMLDivElement>();
   const last = points.length - 1;
   const [active, setActive] = useState(last);
   const index = Math.min(Math.max(active, 0), last);
   const point = points[index];
-  if (!point) return null;
 
-  const scale = chartScale(points);
-  const values = points.map((entry) => entry.valueCents);
-  const invested = points.map((entry) => entry.investedCents);
-  const ticks = [scale.maxCents, (scale.maxCents + scale.minCents) / 2, scale.minCents];
-  const xLabels = [...new Set([0, Math.floor(last / 2), last])].map((at) => ({ at, date: points[at]?.date ?? '' }));
+  const markers = useMemo(() => payoutMarkers(payouts, points), [payouts, points]);
+  const pointDays = useMemo(() => points.map((entry) => dayNumber(entry.date)), [points]);
+  const layout = useMemo(() => (width > 0 ? valueChartLayout(points, payouts, width) : null), [points, payouts, width]);
+  if (!point) return null;
+  const readout = pointReadout(
+    point,
+    markers.find((marker) => marker.date === point.date),
+  );
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {
+    if (!layout) return;
     const box = event.currentTarget.getBoundingClientRect();
-    setActive(Math.round(((event.clientX - box.left) / box.width) * last));
+    setActive(pointIndexAt(pointDays, Math.floor(layout.dayAt(event.clientX - box.left) + 1e-6)));
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = keySteps[event.key];
@@ -47,84 +71,119 @@ export function ValueChart({ points, caption }: { points: readonly ChartPoint[];
   };
 
   return (
-    <figure className="m-0">
-      <p className="mb-3 min-h-5 text-sm text-muted-foreground" aria-hidden>
-        {pointSummary(point)}
+    <figure className="m-0" aria-label={caption} aria-describedby={summaryId}>
+      <p id={summaryId} className="sr-only">
+        {chartSummary(points, markers)}
       </p>
-      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
-        <div className="relative w-14 text-right text-xs text-muted-foreground" aria-hidden>
-          {ticks.map((tick, at) => (
-            <span key={at} className="absolute right-0 -translate-y-1/2" style={{ top: `${at * 50}%` }}>
-              {formatCentsAsWholeUsd(cents(Math.round(tick)))}
-            </span>
-          ))}
-        </div>
-        <div
-          role="slider"
-          tabIndex={0}
-          aria-label={caption}
-          aria-valuemin={0}
-          aria-valuemax={last}
-          aria-valuenow={index}
-          aria-valuetext={pointSummary(point)}
-          onPointerMove={follow}
-          onPointerDown={follow}
-          onKeyDown={step}
-          className="relative h-56 touch-pan-y rounded-lg sm:h-72"
-        >
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible" aria-hidden>
-            <defs>
-              <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
-                <stop offset="0%" stopColor="#7c3aed" stopOpacity="0.45" />
-                <stop offset="100%" stopColor="#7c3aed" stopOpacity="0" />
-              </linearGradient>
-            </defs>
-            {[0, 50, 100].map((y) => (
-              <line key={y} x1="0" x2="100" y1={y} y2={y} stroke="#2c2b40" strokeWidth="1" vectorEffect="non-scaling-stroke" />
-            ))}
-            <path d={areaPath(values, scale)} fill={`url(#${gradientId})`} />
-            <path
-              d={linePath(invested, scale)}
-              fill="none"
-              stroke="#f59e0b"
-              strokeWidth="1.5"
-              strokeDasharray="5 4"
-              vectorEffect="non-scaling-stroke"
+      <p className="mb-3 min-h-10 text-sm text-muted-foreground sm:min-h-5" aria-hidden>
+        {readout}
+      </p>
+      <div
+        ref={ref}
+        className="relative w-full touch-pan-y"
+        style={{ height: chartHeight(width) }}
+        onPointerMove={follow}
+        onPointerDown={follow}
+      >
+        {layout ? (
+          <>
+            <ChartDrawing layout={layout} activeIndex={index} gradientId={gradientId} />
+            <div
+              role="slider"
+              tabIndex={0}
+              aria-label={caption}
+              aria-valuemin={0}
+              aria-valuemax={last}
+              aria-valuenow={index}
+              aria-valuetext={readout}
+              onKeyDown={step}
+              className="absolute rounded-sm"
+              style={{
+                left: layout.plot.left,
+                top: layout.plot.top,
+                width: layout.plot.right - layout.plot.left,
+                height: layout.plot.bottom - layout.plot.top,
+              }}
             />
-            <path d={linePath(values, scale)} fill="none" stroke="#a78bfa" strokeWidth="2.5" vectorEffect="non-scaling-stroke" />
-          </svg>
-          <span
-            aria-hidden
-            className="pointer-events-none absolute inset-y-0 w-px bg-muted-foreground/40"
-            style={{ left: `${xAt(index, points.length)}%` }}
-          />
-          <span
-            aria-hidden
-            className="pointer-events-none absolute h-3 w-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-background bg-[#a78bfa]"
-            style={{ left: `${xAt(index, points.length)}%`, top: `${yAt(point.valueCents, scale)}%` }}
-          />
-        </div>
-        <div className="relative col-start-2 mt-2 h-4 text-xs text-muted-foreground" aria-hidden>
-          {xLabels.map(({ at, date }) => (
-            <span
-              key={at}
-              className={at === 0 ? 'absolute left-0' : at === last ? 'absolute right-0' : 'absolute -translate-x-1/2'}
-              style={at === 0 || at === last ? undefined : { left: `${xAt(at, points.length)}%` }}
-            >
-              {formatShortDay(date)}
-            </span>
-          ))}
-        </div>
+            {layout.markers.map((marker) => (
+              <span
+                key={marker.date}
+                role="img"
+                aria-label={marker.label}
+                title={marker.label}
+                className="absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-card"
+                style={{ left: marker.x, top: marker.y, backgroundColor: PAYOUT_COLOUR }}
+              />
+            ))}
+          </>
+        ) : null}
       </div>
-      <figcaption className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-2">
-          <span aria-hidden className="h-1 w-5 rounded bg-[#a78bfa]" /> Portfolio value
-        </span>
-        <span className="inline-flex items-center gap-2">
-          <span aria-hidden className="w-5 border-t-2 border-dashed border-accent" /> Amount invested
-        </span>
-      </figcaption>
+      <ul aria-label="Legend" className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <li className="inline-flex items-center gap-2">
+          <span aria-hidden className="h-1 w-5 rounded" style={{ backgroundColor: VALUE_COLOUR }} /> Value
+        </li>
+        <li className="inline-flex items-center gap-2">
+          <span aria-hidden className="w-5 border-t-2 border-dashed" style={{ borderColor: INVESTED_COLOUR }} /> Invested
+        </li>
+        {markers.length > 0 ? (
+          <li className="inline-flex items-center gap-2">
+            <span aria-hidden className="size-3 rounded-full" style={{ backgroundColor: PAYOUT_COLOUR }} /> Payout
+          </li>
+        ) : null}
+      </ul>
       <HistoryTable points={points} caption={caption} />
     </figure>
+  );
+}
+
+/** The picture: grid and tick labels, the area and both step lines (invested on top, so it shows where they meet), and the active point. */
+function ChartDrawing({ layout, activeIndex, gradientId }: { layout: ChartLayout; activeIndex: number; gradientId: string }) {
+  const { plot } = layout;
+  const active = layout.points[activeIndex];
+  return (
+    <svg
+      width={layout.width}
+      height={layout.height}
+      className="absolute inset-0 block text-muted-foreground"
+      aria-hidden
+      focusable="false"
+      fontSize={12}
+    >
+      <defs>
+        <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
+          <stop offset="0%" stopColor={VALUE_COLOUR} stopOpacity="0.35" />
+          <stop offset="100%" stopColor={VALUE_COLOUR} stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      <g data-testid="value-chart-y-ticks">
+        {layout.yTicks.map((tick) => (
+          <g key={tick.value}>
+            <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#2c2b40" />
+            <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle" fill="currentColor">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+      </g>
+      <g data-testid="value-chart-x-ticks">
+        {layout.xTicks.map((tick) => (
+          <g key={tick.day}>
+            <line x1={tick.x} x2={tick.x} y1={plot.bottom} y2={plot.bottom + 4} stroke="#4a4860" />
+            <text x={tick.left + tick.width / 2} y={plot.bottom + 18} textAnchor="middle" fill="currentColor">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+      </g>
+      <path d={layout.valueArea} fill={`url(#${gradientId})`} />
+      <path d={layout.valuePath} fill="none" stroke={VALUE_COLOUR} strokeWidth={2.5} strokeLinejoin="round" />
+      <path d={layout.investedPath} fill="none" stroke={INVESTED_COLOUR} strokeWidth={1.5} strokeDasharray="5 4" />
+      {active ? (
+        <g pointerEvents="none">
+          <line x1={active.x} x2={active.x} y1={plot.top} y2={plot.bottom} stroke="currentColor" strokeOpacity={0.4} />
+          <circle cx={active.x} cy={active.valueY} r={5} fill={VALUE_COLOUR} stroke="#151522" strokeWidth={2} />
+        </g>
+      ) : null}
+    </svg>
   );
 }
