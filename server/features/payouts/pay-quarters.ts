@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { nextQuarterEnd, quarterOf } from '../../../common/schemas/payouts';
 import { cents } from '../../../common/money';
 import type { Database, Transaction } from '../../db/client';
-import { investments, payouts, projectQuarters, projects } from '../../db/schema';
+import { payouts, projectQuarters, projects } from '../../db/schema';
 import { bookRevenue, DEMO_BACKERS, payInvestorPool, splitRevenue } from '../ledger';
 import { allocateByShares } from './allocate';
 import { quarterRevenueCents, valueBpAt } from './revenue-model';

@@ -8,7 +8,7 @@ import { createProject, expectLedgerClean, findProjectRow, fundedInvestor, inves
 import { TestClock } from '../../test/test-clock';
 import { send, useTestApp } from '../../test/test-app';
 import { closeCampaignNow } from '../campaigns';
-import { resetSandbox } from '../sandbox/reset-sandbox';
+import { resetSandbox } from '../sandbox';
 import { payDueQuarters } from './pay-quarters';
 
 const TOKEN = 'payouts-test-admin-token';
