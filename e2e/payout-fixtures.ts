@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cents, centsToDecimal, decimalToCents, type Cents } from '../common/money';
 import type { Investment } from '../common/schemas/investments';
-import type { Payout } from '../common/schemas/payouts';
+import type { Payout, PayoutSummary } from '../common/schemas/payouts';
 
 /**
  * The shared e2e server cannot move the sandbox clock, so no quarter ever ends there: these
@@ -17,9 +17,18 @@ export function payoutLine(
   return { id: nextPayoutId++, investmentId: 1, investorPool: '1500.00', ...line };
 }
 
-/** Serves these lines as the signed-in user's payouts (`/api/payouts`, with or without `?limit`). */
+/** Serves these lines (newest first) as the signed-in user's payouts: `/api/payouts`, with or without `?limit`, and its summary. */
 export async function servePayouts(page: Page, payouts: Payout[]): Promise<void> {
-  await page.route(/\/api\/payouts(\?[^/]*)?$/, (route) => route.fulfill({ json: payouts }));
+  await page.route(/\/api\/payouts(\?[^/]*)?$/, (route) => {
+    const limit = new URL(route.request().url()).searchParams.get('limit');
+    return route.fulfill({ json: limit === null ? payouts : payouts.slice(0, Number(limit)) });
+  });
+  const summary: PayoutSummary = {
+    count: payouts.length,
+    total: centsToDecimal(cents(payouts.reduce((total, payout) => total + decimalToCents(payout.amount), 0))),
+    years: [...new Set(payouts.map((payout) => new Date(payout.postedAt).getUTCFullYear()))].sort((a, b) => b - a),
+  };
+  await page.route('**/api/payouts/summary', (route) => route.fulfill({ json: summary }));
 }
 
 /**

@@ -34,8 +34,10 @@ export const queryKeys = {
     all: () => ['/api/ledger'] as const,
   },
   payouts: {
-    /** Every payout line of the signed-in user, newest first. */
+    /** Everything about the signed-in user's payouts. */
     all: () => ['/api/payouts'] as const,
+    latest: (limit: number) => ['/api/payouts', 'latest', limit] as const,
+    summary: () => ['/api/payouts', 'summary'] as const,
   },
   portfolio: {
     /** The history of every timeframe. */

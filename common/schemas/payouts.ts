@@ -20,6 +20,17 @@ export type Payout = z.infer<typeof payoutSchema>;
 
 export const payoutListSchema = z.array(payoutSchema);
 
+/** `GET /api/payouts/summary`: what the dashboard shows beside the latest lines, without reading them all. */
+export const payoutSummarySchema = z.object({
+  /** How many payout lines the user has. */
+  count: z.number().int(),
+  /** Their sum, decimal string. */
+  total: z.string(),
+  /** The years (UTC, sandbox clock) with at least one payout, newest first: one statement each. */
+  years: z.array(z.number().int()),
+});
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
+
 export const STATEMENT_YEAR_MESSAGE = 'year must be a four-digit year such as 2027.';
 
 /** `GET /api/payouts/statement.csv?year=YYYY`: one year of the user's payouts, by the sandbox clock. */

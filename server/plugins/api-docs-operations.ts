@@ -35,6 +35,7 @@ const summaries: Record<string, string> = {
   'GET /api/portfolio/history': "Read the portfolio's value over time",
   'GET /api/ledger': "Read the account's ledger entries",
   'GET /api/payouts': "List the account's quarterly payouts",
+  'GET /api/payouts/summary': "Count and sum the account's payouts, and list the years that had any",
   'GET /api/payouts/statement.csv': "Download a year's payout statement as CSV",
 };
 

@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Payout } from '@common/schemas/payouts';
+import type { Payout, PayoutSummary } from '@common/schemas/payouts';
 import { useCurrentUser } from '@/features/auth';
 import { fetchJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/**
- * The signed-in user's payout lines, newest first (`GET /api/payouts`); never requested when
- * signed out. Every line, not only the latest few, so the statements offered cover every year
- * that had a payout.
- */
-export function usePayouts() {
+/** The signed-in user's latest payout lines, newest first (`GET /api/payouts?limit=N`); never requested when signed out. */
+export function useLatestPayouts(limit: number) {
   const { isAuthenticated } = useCurrentUser();
   return useQuery({
-    queryKey: queryKeys.payouts.all(),
-    queryFn: () => fetchJson<Payout[]>('/api/payouts'),
+    queryKey: queryKeys.payouts.latest(limit),
+    queryFn: () => fetchJson<Payout[]>(`/api/payouts?limit=${limit}`),
+    enabled: isAuthenticated,
+  });
+}
+
+/** How many payouts the user has, their sum and the years that had any (`GET /api/payouts/summary`). */
+export function usePayoutSummary() {
+  const { isAuthenticated } = useCurrentUser();
+  return useQuery({
+    queryKey: queryKeys.payouts.summary(),
+    queryFn: () => fetchJson<PayoutSummary>('/api/payouts/summary'),
     enabled: isAuthenticated,
   });
 }

@@ -8,7 +8,6 @@ import {
   quarterCount,
   quarterLabel,
   statementUrl,
-  statementYears,
 } from './payout-rules';
 
 describe('quarterLabel', () => {
@@ -28,29 +27,6 @@ describe('quarterCount', () => {
     expect(quarterCount(1)).toBe('1 quarter');
     expect(quarterCount(2)).toBe('2 quarters');
     expect(quarterCount(12)).toBe('12 quarters');
-  });
-});
-
-describe('statementYears', () => {
-  it('lists each year with a payout once, newest first, by the UTC year of posting', () => {
-    const years = statementYears([
-      { postedAt: '2028-01-01T00:00:00.000Z' },
-      { postedAt: '2027-10-01T00:00:00.000Z' },
-      { postedAt: '2027-04-01T00:00:00.000Z' },
-      { postedAt: '2026-07-01T00:00:00.000Z' },
-      { postedAt: '2027-07-01T00:00:00.000Z' },
-    ]);
-    expect(years).toEqual([2028, 2027, 2026]);
-  });
-
-  it('counts a payout at the turn of the year in the new year, whatever the viewer’s time zone', () => {
-    expect(statementYears([{ postedAt: '2028-01-01T00:00:00.000Z' }])).toEqual([2028]);
-    expect(statementYears([{ postedAt: '2027-12-31T23:59:59.999Z' }])).toEqual([2027]);
-  });
-
-  it('has no years without payouts, and skips a date it cannot read', () => {
-    expect(statementYears([])).toEqual([]);
-    expect(statementYears([{ postedAt: 'not a date' }])).toEqual([]);
   });
 });
 

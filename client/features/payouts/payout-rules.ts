@@ -1,6 +1,6 @@
 import { campaignClosesAt } from '@common/campaigns';
 import { decimalToCents, formatCentsAsUsd, sumCents, type Cents } from '@common/money';
-import { nextQuarterEnd, type Payout } from '@common/schemas/payouts';
+import { nextQuarterEnd } from '@common/schemas/payouts';
 import type { Investment } from '@common/schemas/investments';
 import type { Project } from '@common/schemas/projects';
 
@@ -16,16 +16,6 @@ export function quarterLabel(quarter: string): string {
 /** "1 quarter", "3 quarters". */
 export function quarterCount(count: number): string {
   return `${count} ${count === 1 ? 'quarter' : 'quarters'}`;
-}
-
-/** The years (UTC, the sandbox clock's) in which payouts were posted, newest first: one statement each. */
-export function statementYears(payouts: ReadonlyArray<Pick<Payout, 'postedAt'>>): number[] {
-  const years = new Set<number>();
-  for (const payout of payouts) {
-    const year = new Date(payout.postedAt).getUTCFullYear();
-    if (Number.isInteger(year)) years.add(year);
-  }
-  return [...years].sort((a, b) => b - a);
 }
 
 /** Where a year's CSV statement is downloaded from. */

@@ -2,15 +2,15 @@ import { Link } from 'wouter';
 import { CalendarClock, Download, HandCoins } from 'lucide-react';
 import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import type { Investment } from '@common/schemas/investments';
-import type { Payout } from '@common/schemas/payouts';
+import type { Payout, PayoutSummary } from '@common/schemas/payouts';
 import { LoadError } from '@/components/load-error';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSandboxNow } from '@/features/sandbox';
 import { formatDayUtc } from '@/lib/dates';
-import { usePayouts } from './api';
-import { LATEST_PAYOUTS_COUNT, nextExpectedPayout, quarterLabel, statementUrl, statementYears } from './payout-rules';
+import { useLatestPayouts, usePayoutSummary } from './api';
+import { LATEST_PAYOUTS_COUNT, nextExpectedPayout, quarterLabel, statementUrl } from './payout-rules';
 
 const shareCount = new Intl.NumberFormat('en-US');
 
@@ -74,7 +74,7 @@ function Statements({ years }: { years: number[] }) {
   );
 }
 
-function PayoutList({ payouts }: { payouts: Payout[] }) {
+function PayoutList({ payouts, summary }: { payouts: Payout[]; summary: PayoutSummary }) {
   if (payouts.length === 0) {
     return (
       <Card className="mt-4 flex items-start gap-3 p-5">
@@ -88,22 +88,21 @@ function PayoutList({ payouts }: { payouts: Payout[] }) {
       </Card>
     );
   }
-  const latest = payouts.slice(0, LATEST_PAYOUTS_COUNT);
   return (
     <>
       <Card className="mt-4 overflow-hidden">
         <ol aria-label="Latest payouts, newest first" className="divide-y divide-border">
-          {latest.map((payout) => (
+          {payouts.map((payout) => (
             <PayoutLine key={payout.id} payout={payout} />
           ))}
         </ol>
       </Card>
-      {payouts.length > latest.length ? (
+      {summary.count > payouts.length ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          Showing the latest {latest.length} of {payouts.length} payouts. The statements below list every one.
+          Showing the latest {payouts.length} of {summary.count} payouts. The statements below list every one.
         </p>
       ) : null}
-      <Statements years={statementYears(payouts)} />
+      <Statements years={summary.years} />
     </>
   );
 }
@@ -113,7 +112,9 @@ function PayoutList({ payouts }: { payouts: Payout[] }) {
  * CSV statement for each year that had any (decisions.md, Payouts and returns).
  */
 export function PayoutsSection({ investments }: { investments: Investment[] }) {
-  const payouts = usePayouts();
+  const latest = useLatestPayouts(LATEST_PAYOUTS_COUNT);
+  const summary = usePayoutSummary();
+  const failed = latest.isError ? latest : summary.isError ? summary : null;
   return (
     <section id="payouts" aria-labelledby="payouts-heading" className="scroll-mt-24">
       <h2 id="payouts-heading" className="text-2xl font-bold tracking-tight">
@@ -121,19 +122,19 @@ export function PayoutsSection({ investments }: { investments: Investment[] }) {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Your share of funded projects’ revenue, paid into your balance every quarter.</p>
       <NextPayout investments={investments} />
-      {payouts.isPending ? (
+      {latest.isPending || summary.isPending ? (
         <div className="mt-4 grid gap-4" aria-busy="true">
           <span className="sr-only" role="status">
             Loading payouts…
           </span>
           <Skeleton className="h-24 w-full" />
         </div>
-      ) : payouts.isError ? (
+      ) : failed ? (
         <div className="mt-4">
-          <LoadError title="Payouts could not be loaded" error={payouts.error} onRetry={() => void payouts.refetch()} />
+          <LoadError title="Payouts could not be loaded" error={failed.error} onRetry={() => void Promise.all([latest.refetch(), summary.refetch()])} />
         </div>
       ) : (
-        <PayoutList payouts={payouts.data} />
+        <PayoutList payouts={latest.data ?? []} summary={summary.data ?? { count: 0, total: '0.00', years: [] }} />
       )}
     </section>
   );

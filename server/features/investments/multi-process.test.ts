@@ -3,6 +3,7 @@ import { createProject, expectLedgerClean, findProjectRow, investPayload } from 
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { uniqueEmail } from '../../test/test-app';
+import { nextQuarterEnd, quarterOf } from '../../../common/schemas/payouts';
 
 /**
  * The races of races.test.ts again, with two real server processes over one PostgreSQL
@@ -122,5 +123,32 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
     expect(responses.map((response) => response.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const sold = responses.find((response) => response.status === 200);
     expect((await call(1, 'GET', '/api/auth/user', cookie)).body.accountBalance).toBe(sold?.body.accountBalance);
+  });
+
+  it('two servers advancing the clock again and again pay each quarter of a funded project once', async () => {
+    const { db } = testDatabase.database;
+    const sandboxNow = async () => new Date((await call(0, 'GET', '/api/sandbox', '')).body.now as string);
+    const day = (at: Date, offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const start = await sandboxNow();
+    // 500 shares held by the demo backers, 47 by the investor.
+    const project = await createProject(db, { fundingGoalCents: 1_000_00, totalShares: 1000, availableShares: 500, startDate: day(start, -5), endDate: day(start, 2) });
+    const cookie = await investorWith(500);
+    const invested = await call(0, 'POST', '/api/investments', cookie, investPayload(project.id, '500', 47));
+    expect(invested.status).toBe(201);
+    const headers = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    for (const advanceDays of [3, 45, 45, 120]) {
+      const answers = await Promise.all([0, 1].map((index) => call(index, 'POST', '/api/sandbox/clock', '', { advanceDays }, headers)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    }
+    const { closedAt, payoutCount } = await findProjectRow(db, project.id);
+    const now = await sandboxNow();
+    const due: string[] = [];
+    for (let end = nextQuarterEnd(closedAt ?? now); end <= now; end = nextQuarterEnd(end)) due.push(quarterOf(new Date(end.getTime() - 1)));
+    expect(due.length).toBeGreaterThanOrEqual(4);
+    const lines = (await call(1, 'GET', '/api/payouts', cookie)).body as Array<{ quarter: string; amount: string }>;
+    expect(lines.map((line) => line.quarter).sort()).toEqual(due.sort());
+    expect(payoutCount).toBe(due.length);
+    const paid = lines.reduce((total, line) => total + Math.round(Number(line.amount) * 100), 0);
+    expect(Math.round(Number((await call(0, 'GET', '/api/auth/user', cookie)).body.accountBalance) * 100)).toBe(paid);
   });
 });

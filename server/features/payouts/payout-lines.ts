@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cents, centsToDecimal } from '../../../common/money';
-import { statementColumns, type Payout } from '../../../common/schemas/payouts';
+import { statementColumns, type Payout, type PayoutSummary } from '../../../common/schemas/payouts';
 import type { Database } from '../../db/client';
 
 type Row = Record<string, unknown>;
@@ -33,6 +33,20 @@ async function payoutLines(db: Database, userId: number, where: SQL, limit: numb
 export function listPayouts(db: Database, userId: number, limit: number | null): Promise<Payout[]> {
   return payoutLines(db, userId, sql`true`, limit);
 }
+
+/** `GET /api/payouts/summary`: how many lines, their sum, and the years that had any. */
+export async function payoutSummary(db: Database, userId: number): Promise<PayoutSummary> {
+  const result = await db.execute<Row>(sql`
+    select count(*)::int as count, coalesce(sum(amount_cents), 0)::text as total,
+           coalesce(array_agg(distinct extract(year from posted_at at time zone 'UTC')::int), '{}') as years
+    from payouts where user_id = ${userId}::int`);
+  const row = result.rows[0] ?? {};
+  const years = (Array.isArray(row.years) ? row.years : parsePgArray(String(row.years ?? '{}'))).map(Number).sort((a, b) => b - a);
+  return { count: Number(row.count ?? 0), total: centsToDecimal(cents(Number(row.total ?? 0))), years };
+}
+
+/** `{2026,2027}` as the pg driver leaves an int array it does not know. */
+const parsePgArray = (text: string) => text.replace(/[{}]/g, '').split(',').filter(Boolean);
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet (a title may start with "="). */
 function csvField(value: string | number): string {

@@ -79,6 +79,11 @@ describe('quarterly payouts', () => {
       expect(decimalToCents(line.amount)).toBeGreaterThan(0);
     }
     const paid = sumOf(listed.map((line) => line.amount));
+    expect((await get('/api/payouts/summary', investor.cookie)).json()).toEqual({
+      count: 4,
+      total: (paid / 100).toFixed(2),
+      years: [...new Set(quarters.map((end) => end.getUTCFullYear()))].sort((a, b) => b - a),
+    });
 
     expect((await allLedgerPayouts(investor.cookie)).reduce((total, amount) => total + amount, 0)).toBe(paid);
 
@@ -201,6 +206,7 @@ describe('GET /api/payouts and the statement', () => {
     expect((await get('/api/payouts?limit=0', cookie)).statusCode).toBe(400);
     expect((await get('/api/payouts', '')).statusCode).toBe(401);
     expect((await get('/api/payouts/statement.csv?year=2027', '')).statusCode).toBe(401);
+    expect((await get('/api/payouts/summary', '')).statusCode).toBe(401);
   });
 
   it("only ever holds the signed-in user's own lines", async () => {
@@ -209,6 +215,7 @@ describe('GET /api/payouts and the statement', () => {
     const other = await fundedInvestor(context.app, 0);
     expect(payoutListSchema.parse((await get('/api/payouts', investor.cookie)).json()).length).toBeGreaterThan(0);
     expect((await get('/api/payouts', other.cookie)).json()).toEqual([]);
+    expect((await get('/api/payouts/summary', other.cookie)).json()).toEqual({ count: 0, total: '0.00', years: [] });
     const statement = await get(`/api/payouts/statement.csv?year=${now.getUTCFullYear()}&userId=1`, other.cookie);
     expect(statement.statusCode).toBe(400);
     for (const year of [now.getUTCFullYear() - 1, now.getUTCFullYear()]) {

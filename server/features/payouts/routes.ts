@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payoutListSchema, payoutQuerySchema, statementQuerySchema } from '../../../common/schemas/payouts';
+import { payoutListSchema, payoutQuerySchema, payoutSummarySchema, statementQuerySchema } from '../../../common/schemas/payouts';
 import { signedInUser } from '../../plugins/auth-guard';
-import { listPayouts, payoutStatement } from './payout-lines';
+import { listPayouts, payoutStatement, payoutSummary } from './payout-lines';
 
 /** Under /api/payouts: the signed-in user's own payout lines, never anyone else's. */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +16,11 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return listPayouts(db, signedInUser(request).id, request.query.limit ?? null);
     },
   );
+
+  app.get('/summary', { schema: { response: { 200: payoutSummarySchema } }, preValidation: app.requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return payoutSummary(db, signedInUser(request).id);
+  });
 
   app.get(
     '/statement.csv',
