@@ -33,10 +33,10 @@ describe('simulated revenue', () => {
     expect(shape('album', 12)).toBeLessThan(shape('album', 0) * 0.5);
     expect(shape('equipment', 0)).toBe(shape('equipment', 30));
     expect(shape('podcast_production', 12)).toBeGreaterThan(shape('podcast_production', 0) * 2);
+    // The same expected total for every type over its first three years.
     for (const type of ['tour', 'album', 'equipment', 'podcast_production', 'marketing', 'studio_setup']) {
-      const firstYear = Array.from({ length: 12 }, (_, index) => shape(type, index)).reduce((sum, value) => sum + value, 0);
-      expect(firstYear).toBeGreaterThan(11);
-      expect(firstYear).toBeLessThan(13);
+      const threeYears = Array.from({ length: 36 }, (_, index) => shape(type, index)).reduce((sum, value) => sum + value, 0);
+      expect(threeYears).toBeCloseTo(36, 9);
     }
   });
 
@@ -52,6 +52,18 @@ describe('simulated revenue', () => {
     const performance = outlook(11);
     expect(valueBpAt(steady, quarterEnd(3)) / 10_000).toBeGreaterThan(performance * 0.85);
     expect(valueBpAt(steady, quarterEnd(3)) / 10_000).toBeLessThan(performance * 1.15);
+  });
+
+  it("pays investors' 25% about the goal over three years, times the project's outlook, whatever its type", () => {
+    for (const type of ['tour', 'album', 'equipment', 'podcast_production', 'marketing']) {
+      for (const id of [5, 17, 42]) {
+        const earning = project(id, type);
+        const revenue = Array.from({ length: 36 }, (_, index) => monthRevenueCents(earning, month(index))).reduce((sum, cents) => sum + cents, 0);
+        const paidBack = (0.25 * revenue) / earning.fundingGoalCents / outlook(id);
+        expect(paidBack, `${type} ${id}`).toBeGreaterThan(0.93);
+        expect(paidBack, `${type} ${id}`).toBeLessThan(1.07);
+      }
+    }
   });
 
   it('never values a holding below nothing or above three times its amount', () => {

@@ -10,10 +10,11 @@
  * - expected monthly: the funding goal × ANNUAL_REVENUE_PER_GOAL / 12;
  * - outlook: the project's luck, drawn once from its id: about a third earn well below hopes
  *   (10% to 45% of the expected), the rest 75% to 150%;
- * - shape: how the type earns over time, a first year summing to about 12 months' worth: a tour
- *   sells tickets in the six months after funding then earns a tail of merchandise; an album's
- *   streams fade month by month; a marketing campaign bursts then tails; a podcast grows its
- *   audience over a year; equipment, a studio and other projects earn a steady flow;
+ * - shape: how the type earns over time, its first three years summing to 36 months' worth: a
+ *   tour sells tickets in the six months after funding (nine times its tail of merchandise);
+ *   an album's streams fade 6% a month; a marketing campaign bursts for three months then
+ *   tails; a podcast grows its audience over a year; equipment, a studio and other projects
+ *   earn a steady flow;
  * - noise: ±15% month to month.
  *
  * The month of funding counts for the part of it after the campaign closed.
@@ -21,14 +22,18 @@
  * A holding's value is revalued at each quarter's end from the trailing twelve months:
  *   value per dollar invested = performance to date × share of the expected earnings still ahead
  * where performance is what those months earned over what they were expected to earn, and the
- * share ahead compares the next three years of the type's shape with its first three.
+ * share ahead compares the next three years of the type's shape with its first three. At
+ * funding both are 1: the holding is worth its amount.
  */
 
 import type { Cents } from '../../../common/money';
 import { cents } from '../../../common/money';
 
-/** Expected revenue a year, per dollar of funding goal. */
-export const ANNUAL_REVENUE_PER_GOAL = 0.8;
+/**
+ * Expected revenue a year, per dollar of funding goal: over three years the investors' 25% of
+ * it pays back the raise, so a holding that meets expectations is worth its amount at funding.
+ */
+export const ANNUAL_REVENUE_PER_GOAL = 4 / 3;
 const UNDERPERFORMING_SHARE = 1 / 3;
 export const UNDERPERFORMING_OUTLOOK = { min: 0.1, max: 0.45 } as const;
 export const PERFORMING_OUTLOOK = { min: 0.75, max: 1.5 } as const;
@@ -71,21 +76,37 @@ function noise(projectId: number, monthIndex: number): number {
   return 1 - NOISE + 2 * NOISE * random();
 }
 
-/** How a type earns in the m-th month after funding, as a multiple of an average month of its first year. */
-export function shape(type: string, month: number): number {
+/** How a type earns in the m-th month after funding, before scaling (see `shape`). */
+function rawShape(type: string, month: number): number {
   switch (type) {
     case 'tour':
-      return month < 6 ? 1.8 : 0.2;
+      return month < 6 ? 9 : 1;
     case 'marketing':
-      return month < 3 ? 2.8 : 0.4;
+      return month < 3 ? 7 : 1;
     case 'album':
-      // 12 × 0.06 / (1 - 0.94^12): a first year of 12 average months, fading 6% a month.
-      return 1.375 * 0.94 ** month;
+      return 0.94 ** month;
     case 'podcast_production':
       return 0.6 + 0.8 * Math.min(1, month / 12);
     default:
       return 1;
   }
+}
+
+const HORIZON_SUM = new Map<string, number>();
+
+/**
+ * How a type earns in the m-th month after funding, as a multiple of an average month of its
+ * first three years (those 36 months sum to 36 for every type): the same expected total,
+ * spread differently.
+ */
+export function shape(type: string, month: number): number {
+  let sum = HORIZON_SUM.get(type);
+  if (sum === undefined) {
+    sum = 0;
+    for (let index = 0; index < HORIZON_MONTHS; index += 1) sum += rawShape(type, index);
+    HORIZON_SUM.set(type, sum);
+  }
+  return (rawShape(type, month) * HORIZON_MONTHS) / sum;
 }
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
@@ -139,10 +160,6 @@ export function valueBpAt(project: EarningProject, quarterEnd: Date): number {
   const performance = expected > 0 ? earned / expected : 1;
   const monthsElapsed = monthsAfterFunding(project, quarterEnd);
   let ahead = 0;
-  let firstYears = 0;
-  for (let month = 0; month < HORIZON_MONTHS; month += 1) {
-    ahead += shape(project.type, monthsElapsed + month);
-    firstYears += shape(project.type, month);
-  }
-  return Math.min(MAX_VALUE_BP, Math.max(0, Math.round(10_000 * performance * (ahead / firstYears))));
+  for (let month = 0; month < HORIZON_MONTHS; month += 1) ahead += shape(project.type, monthsElapsed + month);
+  return Math.min(MAX_VALUE_BP, Math.max(0, Math.round(10_000 * performance * (ahead / HORIZON_MONTHS))));
 }
