@@ -9,12 +9,13 @@
  * The books must balance afterwards.
  */
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { prepareDatabase } from '../server/db/setup';
 import { checkLedger } from '../server/features/ledger';
-import { payDueQuarters } from '../server/features/payouts';
+import { projects } from '../server/db/schema';
+import { payDueQuarters, payQuarter } from '../server/features/payouts';
 import { FixedClock } from '../server/test/test-clock';
 import { createBenchDatabase } from './invest-setup';
 import { timeRequests } from './lib/latency';
@@ -65,16 +66,21 @@ try {
     insert into users (email, password_hash, first_name, last_name, account_type)
     select 'payout-bench-' || g || '@example.test', 'x', 'Bench', 'Investor', 'investor' from generate_series(1, ${INVESTORS}::int) g returning id`);
   const fundedAt = new Date(Date.UTC(2026, 0, 10));
-  await fundedProject(
+  const projectId = await fundedProject(
     fundedAt,
     users.rows.map((row) => Number(row.id)),
   );
   await db.execute(sql`analyze`);
+  // Only this project's quarter is timed (the demo data's funded project has quarters of its own).
+  const quarterEnd = new Date(Date.UTC(2026, 3, 1));
   const started = performance.now();
-  const quarters = await payDueQuarters(db, new Date(Date.UTC(2026, 3, 2)));
+  await db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+    if (!project) throw new Error('no bench project');
+    await payQuarter(tx, project, quarterEnd, quarterEnd);
+  });
   const quarterMs = Math.round(performance.now() - started);
-  if (quarters !== 1) throw new Error(`expected one quarter, paid ${quarters}`);
-  const [lineCount] = (await db.execute<{ lines: number }>(sql`select count(*)::int as lines from payouts`)).rows;
+  const [lineCount] = (await db.execute<{ lines: number }>(sql`select count(*)::int as lines from payouts where project_id = ${projectId}::int`)).rows;
 
   // 2. The dashboard of an investor with 1,000 investments and four years of payouts.
   const now = new Date(Date.UTC(2030, 0, 5));
@@ -98,7 +104,7 @@ try {
   const [mine] = (await db.execute<{ lines: number }>(sql`select count(*)::int as lines from payouts where user_id = ${Number(me?.id)}::int`)).rows;
 
   const rows: Array<Array<string | number>> = [];
-  for (const path of ['/api/investments', '/api/investments/history', '/api/payouts?limit=5', '/api/payouts', '/api/portfolio/history?range=6m', '/api/portfolio/history?range=all', '/api/auth/user']) {
+  for (const path of ['/api/investments', '/api/investments/history', '/api/payouts?limit=5', '/api/payouts/summary', '/api/payouts', '/api/portfolio/history?range=6m', '/api/portfolio/history?range=all', '/api/auth/user']) {
     const timed = await timeRequests(`${base}${path}`, { count: 60, headers: { cookie, 'accept-encoding': 'gzip' } });
     rows.push([path, timed.requests, timed.p50Ms, timed.p95Ms, timed.failures, timed.p95Ms <= 100 ? 'yes' : 'NO']);
   }
@@ -107,6 +113,7 @@ try {
   const violations = await checkLedger(db);
   console.log(`One quarter for ${INVESTORS.toLocaleString('en-US')} investors: ${quarterMs} ms (${lineCount?.lines} payout lines; goal under 5 s: ${quarterMs < 5000 ? 'yes' : 'NO'})\n`);
   console.log(`Dashboard investor: ${DASHBOARD_PROJECTS * HOLDINGS_PER_PROJECT} investments, ${dashboardQuarters} project quarters paid, ${mine?.lines} payout lines\n`);
+  // The dashboard reads the latest lines and the summary; the full list is measured as the API's worst case.
   printTable(['GET', 'requests', 'p50 ms', 'p95 ms', 'failures', 'p95 <= 100 ms'], rows);
   console.log(violations.length === 0 ? '\nLedger check: clean' : `\nLedger check: ${violations.length} violation(s)\n${violations.slice(0, 5).join('\n')}`);
   if (violations.length > 0) process.exitCode = 1;

@@ -14,27 +14,32 @@ export async function settleDueNow(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Settles what the sandbox clock made due: on start (catching up on whatever fell due while
- * no server ran), then every 15 seconds. Several servers may run it; each campaign still
- * closes once and each quarter pays once (features/campaigns, features/payouts).
+ * Settles what the sandbox clock made due: from start (catching up on whatever fell due while
+ * no server ran), then every 15 seconds. The catch-up runs in the background, so years of
+ * quarters never hold the server's start; closing the server waits for the round in progress.
+ * Several servers may run it; each campaign still closes once and each quarter pays once
+ * (features/campaigns, features/payouts).
  */
 export const settleDueJob = fp(
   async (app) => {
     let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let closing = false;
     const tick = () => {
-      settleDueNow(app)
+      running = settleDueNow(app)
         .catch((error: unknown) => app.log.error({ err: error }, 'settling due campaigns and payouts failed'))
         .finally(() => {
+          if (closing) return;
           timer = setTimeout(tick, CHECK_EVERY_MS);
           timer.unref();
         });
     };
-    app.addHook('onReady', async () => {
-      await settleDueNow(app);
-      timer = setTimeout(tick, CHECK_EVERY_MS);
-      timer.unref();
+    app.addHook('onReady', async () => tick());
+    app.addHook('onClose', async () => {
+      closing = true;
+      clearTimeout(timer);
+      await running;
     });
-    app.addHook('onClose', async () => clearTimeout(timer));
   },
   { name: 'settle-due-job', dependencies: ['app-services'] },
 );

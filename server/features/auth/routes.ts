@@ -15,8 +15,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { windowMs } = config.rateLimits;
   const windowMinutes = Math.round(windowMs / 60_000);
 
-  // The first sign-up would otherwise wait for zxcvbn's dictionaries to load (seconds on a busy machine).
-  app.addHook('onReady', preloadPasswordStrength);
+  // The first sign-up would otherwise wait for zxcvbn's dictionaries to load (seconds on a busy
+  // machine). Loading starts when the server is ready, without holding its start up; a failed
+  // load is tried again by the sign-up that needs it.
+  app.addHook('onReady', async () => {
+    preloadPasswordStrength().catch((error: unknown) => app.log.warn({ err: error }, 'password dictionaries could not be preloaded'));
+  });
 
   // Every answer here is about the caller's own session: never kept by a browser or proxy cache.
   app.addHook('onRequest', async (_request, reply) => {
