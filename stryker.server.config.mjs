@@ -10,7 +10,7 @@ import common from './stryker.config.mjs';
 export default {
   ...common,
   vitest: { ...common.vitest, configFile: 'vitest.mutation-server.config.ts' },
-  mutate: ['server/features/{ledger,funds,investments,portfolio}/**/*.ts', '!server/features/**/*.test.ts'],
+  mutate: ['server/features/{ledger,funds,investments,portfolio,payouts}/**/*.ts', '!server/features/**/*.test.ts'],
   // A mutant that makes its tests hang counts as killed by timeout after 1.5 x their time in
   // the first run plus this. Each test file first builds the app on its own PGlite database,
   // which is not part of that time and takes tens of seconds when the shared machine is busy:

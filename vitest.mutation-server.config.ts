@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The Vitest config of the server half of `npm run test:mutation` (stryker.server.config.mjs):
- * the tests of the money features (ledger, funds, investments, portfolio), and those of the two
+ * the tests of the money features (ledger, funds, investments, portfolio, payouts), and those of the two
  * features that drive the ledger from outside them: campaigns (closing a campaign releases or
  * refunds the escrow) and sandbox (a reset restarts the books). With `related` mode and per-test
  * coverage a mutant still runs only the tests that reach it. They go through
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   test: {
     name: 'mutation-server',
-    include: ['server/features/{ledger,funds,investments,portfolio,campaigns,sandbox}/**/*.test.ts'],
+    include: ['server/features/{ledger,funds,investments,portfolio,payouts,campaigns,sandbox}/**/*.test.ts'],
     exclude: ['server/features/investments/races.test.ts', 'server/features/investments/multi-process.test.ts', '**/node_modules/**'],
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cancellableUntil, campaignClosesAt } from '../common/campaigns';
 import { daysLeft, formatDaysLeft } from '../common/rules/days-left';
+import { decimalToCents, formatCentsAsUsd } from '../common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expectNoHorizontalScroll, findProject } from './project-data';
 
@@ -99,4 +100,15 @@ test('the footer shows no sandbox date while the sandbox runs on today', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Investment Opportunities' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Securities offered');
   await expect(page.getByRole('contentinfo')).not.toContainText('Sandbox date');
+});
+
+test('the funded demo project shows the quarters it has really paid its investors, from the first start', async ({ page }) => {
+  let project = await findProject(page, 'Basement to Booth: Home Studio Build');
+  // The server pays due quarters in the background as it starts.
+  await expect.poll(async () => (project = await findProject(page, project.title)).payoutCount).toBeGreaterThanOrEqual(2);
+  const paid = formatCentsAsUsd(decimalToCents(project.paidToInvestors));
+  await page.goto(`/tour/${project.id}`);
+  await expect(page.getByText(`Paid to investors: ${paid} over ${project.payoutCount} quarters`)).toBeVisible();
+  await page.goto(`/musician/${project.creatorId}`);
+  await expect(page.getByText(`Paid to investors: ${paid} over ${project.payoutCount} quarters`)).toBeVisible();
 });

@@ -40,6 +40,10 @@ export async function resetSandbox(
       return { reset: false, accounts: 0, removedProjects: 0, removedInvestments: 0, orphanedFiles: [] };
     }
 
+    // Every money path writes the ledger, most after locking a project row: taking these tables
+    // first makes them wait for the reset (and the reset for them), so no transfer lands between
+    // the books' restart and the projects' return to the demo state.
+    await tx.execute(sql`lock table projects, ledger_transfers, ledger_postings in exclusive mode`);
     await restartLedger(tx, options.startingBalanceCents, today);
     // Payout lines go with their investments; the demo projects' paid quarters go too.
     const removedInvestments = await tx.delete(investments).returning({ id: investments.id });
