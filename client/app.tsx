@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { staticPageMeta } from '@common/page-meta';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from '@/app-shell/footer';
@@ -7,6 +8,16 @@ import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
 import { scrollToTop } from '@/lib/navigation';
 import { NotFoundPage, routes } from './routes';
+
+/** Pages whose title does not depend on data take it from the shared list, as the server's HTML does. */
+function StaticTitleOnRouteChange() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const meta = Object.hasOwn(staticPageMeta, location) ? staticPageMeta[location] : undefined;
+    if (meta) document.title = meta.title;
+  }, [location]);
+  return null;
+}
 
 /** The spec: on every route change the page scrolls smoothly to the top. */
 function ScrollToTopOnRouteChange() {
@@ -33,6 +44,7 @@ export function App() {
         Skip to content
       </a>
       <ScrollToTopOnRouteChange />
+      <StaticTitleOnRouteChange />
       <div className="flex min-h-screen flex-col">
         <Header />
         {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so pages and data arriving never push it (layout shift). */}

@@ -89,10 +89,10 @@ describe('serving the built client', () => {
   });
   afterAll(() => app.close());
 
-  it('answers every page path with index.html, uncached', async () => {
-    for (const url of ['/', '/explore?category=indie', '/tour/1', '/no/such/page']) {
+  it('answers every page path with index.html, uncached, an unknown one with a 404', async () => {
+    for (const [url, status] of [['/', 200], ['/explore?category=indie', 200], ['/tour/1', 200], ['/no/such/page', 404]] as const) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('Stagebacker Sandbox');

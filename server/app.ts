@@ -11,6 +11,7 @@ import { fundsRoutes } from './features/funds';
 import { healthRoutes } from './features/health';
 import { investmentRoutes } from './features/investments';
 import { ledgerRoutes } from './features/ledger';
+import { pageRoutes } from './features/pages';
 import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
 import { projectRoutes, tourRoutes } from './features/projects';
@@ -58,6 +59,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [portfolioRoutes, '/api/portfolio'],
   [ledgerRoutes, '/api/ledger'],
   [payoutRoutes, '/api/payouts'],
+  [pageRoutes, ''],
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { documentTitle } from '@common/page-meta';
 
-/** Names the browser tab after the page, always with the product's sandbox name. */
+/** Names the browser tab after a page whose title comes with its data (a project, a creator), as the server's HTML does. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} | Stagebacker Sandbox`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -4,11 +4,9 @@ import { AuthLoadingCard } from '@/components/auth-loading-card';
 import { SignInRequired } from '@/components/sign-in-required';
 import { useCurrentUser } from '@/features/auth';
 import { AccountActivity } from '@/features/ledger';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /account-activity: every movement of the signed-in user's sandbox money, reached from the dashboard. */
 export default function AccountActivityPage() {
-  useDocumentTitle('Account Activity');
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-12">

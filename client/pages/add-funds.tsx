@@ -4,10 +4,8 @@ import { AuthLoadingCard } from '@/components/auth-loading-card';
 import { SignInRequired } from '@/components/sign-in-required';
 import { useCurrentUser } from '@/features/auth';
 import { AddFundsFlow } from '@/features/funds';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function AddFundsPage() {
-  useDocumentTitle('Add Funds');
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-12">

@@ -6,7 +6,6 @@ import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { canCreateProjects, useCurrentUser } from '@/features/auth';
 import { CreateProjectForm } from '@/features/projects/create-project-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** An investor account cannot run projects; this says why and where to go instead. */
 function CreatorAccountRequired() {
@@ -31,7 +30,6 @@ function CreatorAccountRequired() {
 }
 
 export default function CreateProjectPage() {
-  useDocumentTitle('Create Project');
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14">

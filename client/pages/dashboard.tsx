@@ -2,10 +2,8 @@ import { AuthLoadingCard } from '@/components/auth-loading-card';
 import { SignInRequired } from '@/components/sign-in-required';
 import { useCurrentUser } from '@/features/auth';
 import { PortfolioView } from '@/features/portfolio';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function DashboardPage() {
-  useDocumentTitle('Investment Dashboard');
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-12">

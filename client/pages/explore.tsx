@@ -11,7 +11,6 @@ import { useExploreFilters } from '@/features/projects/use-explore-filters';
 import { useSandboxNow } from '@/features/sandbox';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The first row of cards is above the fold on wide screens, so those images load at once.
 const EAGER_IMAGES = 3;
@@ -62,7 +61,6 @@ export default function ExplorePage() {
   const projects = pages?.flatMap((page) => page.projects);
   const now = useSandboxNow();
 
-  useDocumentTitle('Explore Investment Opportunities');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { Sparkles, TrendingUp } from 'lucide-react';
 import { EmailGateForm, growthCards, statsStrip } from '@/features/landing';
 import { hasEnteredEmail } from '@/lib/email-gate';
 
 export default function LandingPage() {
-  useEffect(() => {
-    document.title = 'Stagebacker Sandbox: Invest in the Creator Economy';
-  }, []);
   if (hasEnteredEmail()) return <Redirect to="/sandbox-access" replace />;
 
   return (

@@ -1,10 +1,8 @@
 import { Link } from 'wouter';
 import { AuthCard } from '@/features/auth/auth-card';
 import { LoginForm } from '@/features/auth/login-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function LoginPage() {
-  useDocumentTitle('Sign In');
   return (
     <AuthCard
       title="Sign In"

@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { notFoundMeta } from '@common/page-meta';
 import { buttonClassName } from '@/components/ui/button';
 
 export default function NotFoundPage() {
   const [location] = useLocation();
+  useEffect(() => {
+    document.title = notFoundMeta.title;
+  }, [location]);
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 text-center">

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { CheckCircle2, Compass, LineChart, UserCircle, Wallet } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
@@ -11,15 +10,6 @@ const sandboxAllows = [
 ];
 
 export default function SandboxAccessPage() {
-  useEffect(() => {
-    document.title = 'Your Sandbox Access | Stagebacker Sandbox';
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex, nofollow';
-    document.head.append(robots);
-    return () => robots.remove();
-  }, []);
-
   return (
     <div className="px-4 py-16">
       <div className="mx-auto max-w-3xl text-center">

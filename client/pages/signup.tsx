@@ -1,10 +1,8 @@
 import { Link } from 'wouter';
 import { AuthCard } from '@/features/auth/auth-card';
 import { SignupForm } from '@/features/auth/signup-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function SignupPage() {
-  useDocumentTitle('Create Account');
   return (
     <AuthCard
       title="Create Your Account"

@@ -1,0 +1,2 @@
+export { renderPageHtml, resolvePage, type Page } from './page-head';
+export { pageRoutes, requestOrigin } from './routes';

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { staticPageMeta } from '../../../common/page-meta';
+import { creators, projects } from '../../db/schema';
+
+/** A sitemap holds at most 50,000 addresses. */
+const SITEMAP_LIMIT = 50_000;
+
+/** The address the visitor used, for absolute links; a Host header that is not a plain host name falls back to localhost. */
+export function requestOrigin(request: FastifyRequest): string {
+  const host = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/** `/robots.txt` and `/sitemap.xml`: what search engines may list, and where to find it. */
+export const pageRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const hidden = Object.entries(staticPageMeta)
+      .filter(([, meta]) => meta.noindex)
+      .map(([path]) => `Disallow: ${path}`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(['User-agent: *', 'Disallow: /api/', ...hidden, '', `Sitemap: ${requestOrigin(request)}/sitemap.xml`, ''].join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = requestOrigin(request);
+    const fixed = Object.entries(staticPageMeta)
+      .filter(([, meta]) => meta.public)
+      .map(([path]) => path);
+    const openProjects = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.status, 'active'))
+      .orderBy(projects.id)
+      .limit(SITEMAP_LIMIT);
+    const backedCreators = await db
+      .select({ id: creators.id })
+      .from(creators)
+      .where(sql`exists (select 1 from ${projects} where ${projects.creatorId} = ${creators.id} and ${projects.status} = 'active')`)
+      .orderBy(creators.id)
+      .limit(SITEMAP_LIMIT);
+    const paths = [...fixed, ...openProjects.map((project) => `/tour/${project.id}`), ...backedCreators.map((creator) => `/musician/${creator.id}`)].slice(0, SITEMAP_LIMIT);
+    const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+};
