@@ -1,6 +1,7 @@
 import { campaignClosesAt } from '../../../common/campaigns';
 import { dollarsToCents, sumCents, type Cents } from '../../../common/money';
 import { releaseEscrow } from '../../features/ledger';
+import { payDueQuarters } from '../../features/payouts';
 import type { Database, Transaction } from '../client';
 import { creators, projects, type Milestone } from '../schema';
 import { demoCreators, demoProjects } from './demo-data';
@@ -98,7 +99,11 @@ export async function insertMissingDemoData(tx: Transaction, today: Date): Promi
   await postFundedDemoReleases(tx, inserted);
 }
 
-/** The demo data on first start; a second start changes nothing. */
-export function seedDemoData(db: Database, today = new Date()): Promise<void> {
-  return db.transaction((tx) => insertMissingDemoData(tx, today));
+/**
+ * The demo data on first start, with the quarters the funded demo project has earned since its
+ * close already paid; a second start changes nothing.
+ */
+export async function seedDemoData(db: Database, today = new Date()): Promise<void> {
+  await db.transaction((tx) => insertMissingDemoData(tx, today));
+  await payDueQuarters(db, today);
 }
