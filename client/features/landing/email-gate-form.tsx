@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { preloadToastStack } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
 import { rememberEnteredEmail } from '@/lib/email-gate';
 
@@ -36,6 +37,8 @@ export function EmailGateForm({ label, buttonLabel, pendingLabel }: EmailGateFor
     }
     setError(null);
     setPending(true);
+    // The welcome toast is due in 500 ms: its code loads meanwhile, so it shows on time.
+    preloadToastStack();
     timers.current.push(
       setTimeout(() => {
         rememberEnteredEmail();
