@@ -11,6 +11,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
+import { arrayLiteral } from '../server/db/array-literal';
 import { loadConfig } from '../server/config';
 import { prepareDatabase } from '../server/db/setup';
 import { checkLedger } from '../server/features/ledger';
@@ -44,7 +45,7 @@ async function fundedProject(fundedAt: Date, holders: Array<number>): Promise<nu
     with held as (
       insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, created_at)
       select user_id, ${projectId}::int, 'Bench Investor', 'bench@example.test', 10000, 500, 9, 'active', ${fundedAt.toISOString()}::timestamptz
-      from unnest(${`{${holders.join(',')}}`}::int[]) as holder(user_id)
+      from unnest(${arrayLiteral(holders)}::int[]) as holder(user_id)
       returning id, user_id, amount_cents, fee_cents, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) as transfer_id
     ), transfers as (
       insert into ledger_transfers (id, code, project_id, investment_id) select transfer_id, 'investment_hold', ${projectId}::int, id from held

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cents } from '../../common/money';
 import type { Database } from '../db/client';
-import { creators, investments, ledgerPostings, ledgerTransfers, projects, users } from '../db/schema';
+import { creators, ledgerPostings, ledgerTransfers, projects, users } from '../db/schema';
 import { closeCampaignNow } from '../features/campaigns';
 import { checkLedger } from '../features/ledger';
 import { send, signUpUser } from './test-app';
@@ -85,13 +85,6 @@ export function investPayload(projectId: number, amount: string | number, shares
 export async function balanceOf(app: FastifyInstance, cookie: string): Promise<string> {
   const me = await send(app, { method: 'GET', url: '/api/auth/user', cookie });
   return me.json().accountBalance as string;
-}
-
-/** Moves an investment (and its ledger rows) back in time, so the returns model has something to show. */
-export async function backdateInvestment(db: Database, investmentId: number, days: number): Promise<void> {
-  const at = new Date(Date.now() - days * DAY_MS);
-  await db.update(investments).set({ createdAt: at }).where(eq(investments.id, investmentId));
-  await db.update(ledgerTransfers).set({ createdAt: at }).where(eq(ledgerTransfers.investmentId, investmentId));
 }
 
 /** Every money test ends here: the books must balance. */

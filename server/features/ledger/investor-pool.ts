@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cents, sumCents, type Cents } from '../../../common/money';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Transaction } from '../../db/client';
 import { creatorProceeds, investorPool, PLATFORM_FEES, SANDBOX } from './accounts';
 import { postTransfer } from './post-transfer';
@@ -66,9 +67,9 @@ export async function payInvestorPool(
     const result = await tx.execute<Row>(sql`
       with line as (
         select investment_id, user_id, amount_cents, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) as transfer_id
-        from unnest(${`{${lines.map((line) => line.investmentId).join(',')}}`}::int[],
-                    ${`{${lines.map((line) => line.userId).join(',')}}`}::int[],
-                    ${`{${lines.map((line) => line.amount).join(',')}}`}::bigint[]) as paid(investment_id, user_id, amount_cents)
+        from unnest(${arrayLiteral(lines.map((line) => line.investmentId))}::int[],
+                    ${arrayLiteral(lines.map((line) => line.userId))}::int[],
+                    ${arrayLiteral(lines.map((line) => line.amount))}::bigint[]) as paid(investment_id, user_id, amount_cents)
       ), transfers as (
         insert into ledger_transfers (id, code, description, project_id, investment_id, created_at)
         select transfer_id, 'payout', ${description}::text, ${projectId}::int, investment_id, ${at.toISOString()}::timestamptz from line

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { nextQuarterEnd, quarterOf } from '../../../common/schemas/payouts';
 import { cents } from '../../../common/money';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Database, Transaction } from '../../db/client';
 import { payouts, projectQuarters, projects } from '../../db/schema';
 import { bookRevenue, DEMO_BACKERS, payInvestorPool, splitRevenue } from '../ledger';
@@ -76,11 +77,11 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
   if (paid.length > 0) {
     await tx.execute(sql`
       with line as (
-        select * from unnest(${`{${paid.map((line) => line.investmentId).join(',')}}`}::int[],
-                             ${`{${paid.map((line) => line.userId).join(',')}}`}::int[],
-                             ${`{${paid.map((line) => line.shares).join(',')}}`}::int[],
-                             ${`{${paid.map((line) => line.amount).join(',')}}`}::bigint[],
-                             ${`{${paid.map((line) => transferIds.get(line.investmentId)).join(',')}}`}::int[])
+        select * from unnest(${arrayLiteral(paid.map((line) => line.investmentId))}::int[],
+                             ${arrayLiteral(paid.map((line) => line.userId))}::int[],
+                             ${arrayLiteral(paid.map((line) => line.shares))}::int[],
+                             ${arrayLiteral(paid.map((line) => line.amount))}::bigint[],
+                             ${arrayLiteral(paid.map((line) => transferIds.get(line.investmentId) ?? Number.NaN))}::int[])
           as paid(investment_id, user_id, shares, amount_cents, transfer_id)
       ), received as (
         update investments set payouts_cents = investments.payouts_cents + line.amount_cents from line where investments.id = line.investment_id

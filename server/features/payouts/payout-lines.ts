@@ -38,15 +38,11 @@ export function listPayouts(db: Database, userId: number, limit: number | null):
 export async function payoutSummary(db: Database, userId: number): Promise<PayoutSummary> {
   const result = await db.execute<Row>(sql`
     select count(*)::int as count, coalesce(sum(amount_cents), 0)::text as total,
-           coalesce(array_agg(distinct extract(year from posted_at at time zone 'UTC')::int), '{}') as years
+           coalesce(json_agg(distinct extract(year from posted_at at time zone 'UTC')::int order by extract(year from posted_at at time zone 'UTC')::int desc), '[]') as years
     from payouts where user_id = ${userId}::int`);
   const row = result.rows[0] ?? {};
-  const years = (Array.isArray(row.years) ? row.years : parsePgArray(String(row.years ?? '{}'))).map(Number).sort((a, b) => b - a);
-  return { count: Number(row.count ?? 0), total: centsToDecimal(cents(Number(row.total ?? 0))), years };
+  return { count: Number(row.count ?? 0), total: centsToDecimal(cents(Number(row.total ?? 0))), years: (row.years as number[]).map(Number) };
 }
-
-/** `{2026,2027}` as the pg driver leaves an int array it does not know. */
-const parsePgArray = (text: string) => text.replace(/[{}]/g, '').split(',').filter(Boolean);
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet (a title may start with "="). */
 function csvField(value: string | number): string {
