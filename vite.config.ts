@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -19,8 +19,10 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // The server build (`--ssr`) renders pages; the browser build alone serves the public files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

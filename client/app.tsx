@@ -1,11 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { staticPageMeta } from '@common/page-meta';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Route, Switch, useLocation } from 'wouter';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { Footer } from '@/app-shell/footer';
 import { Header } from '@/app-shell/header';
 import { Toaster } from '@/components/ui/toaster';
-import { queryClient } from '@/lib/query-client';
 import { scrollToTop } from '@/lib/navigation';
 import { NotFoundPage, routes } from './routes';
 
@@ -37,9 +36,16 @@ function PageFallback() {
   );
 }
 
-export function App() {
+/** Where the server renders: the request's path and query string (the browser reads its own location). */
+export interface ServerLocation {
+  path: string;
+  search: string;
+}
+
+export function App({ queryClient, serverLocation }: { queryClient: QueryClient; serverLocation?: ServerLocation }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-card focus:p-3">
         Skip to content
       </a>
@@ -61,6 +67,7 @@ export function App() {
         <Footer />
       </div>
       <Toaster />
+      </Router>
     </QueryClientProvider>
   );
 }

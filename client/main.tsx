@@ -1,15 +1,35 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from '@/lib/query-client';
+import { readQueryState } from '@/lib/query-state';
 import { App } from './app';
+import { loadPageAt } from './routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// As a transition the first render is done in slices that yield to the browser, not one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const queryClient = createQueryClient();
+
+/** Marks the page as running: the server's HTML is now hydrated, or the browser's own render is in. */
+function MarkHydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => container.setAttribute('data-hydrated', ''), [container]);
+  return null;
+}
+
+const serverQueryState = readQueryState(document);
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+    <MarkHydrated container={root} />
+  </StrictMode>
+);
+
+if (serverQueryState) {
+  // The server rendered this page with these answers: hydrate once its chunk is here, fetching nothing again.
+  hydrate(queryClient, serverQueryState);
+  void loadPageAt(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  // As a transition the first render is done in slices that yield to the browser, not one long task.
+  startTransition(() => createRoot(root).render(app));
+}

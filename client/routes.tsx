@@ -1,24 +1,60 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+type PageModule = { default: ComponentType };
+
+interface PageRoute {
+  path: string;
+  /** Fetches the page's chunk: the browser waits for it before hydrating the server's HTML. */
+  load: () => Promise<PageModule>;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * A page's chunk, fetched once, and the lazy component that shows it. Once the chunk is here the
+ * component renders at once (its thenable answers synchronously, which React.lazy honours), so
+ * neither the server's render nor the browser's hydration suspends on it: the server's HTML
+ * needs no inline script to reveal the page, and hydration finds it as the server rendered it.
+ */
+function lazyPage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | null = null;
+  const loadOnce = () => (loaded ? Promise.resolve(loaded) : load().then((module) => (loaded = module)));
+  const page = lazy(() => (loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded as PageModule) } as Promise<PageModule>) : loadOnce()));
+  return { load: loadOnce, page };
+}
+
+const route = (path: string, load: () => Promise<PageModule>): PageRoute => ({ path, ...lazyPage(load) });
+
 /** Every route of the spec, each page its own chunk. */
-export const routes: Array<{ path: string; page: LazyExoticComponent<ComponentType> }> = [
-  { path: '/', page: lazy(() => import('./pages/landing')) },
-  { path: '/sandbox-access', page: lazy(() => import('./pages/sandbox-access')) },
-  { path: '/how-it-works', page: lazy(() => import('./pages/how-it-works')) },
-  { path: '/for-creators', page: lazy(() => import('./pages/for-creators')) },
-  { path: '/contact', page: lazy(() => import('./pages/contact')) },
-  { path: '/support', page: lazy(() => import('./pages/support')) },
-  { path: '/privacy', page: lazy(() => import('./pages/privacy')) },
-  { path: '/terms', page: lazy(() => import('./pages/terms')) },
-  { path: '/login', page: lazy(() => import('./pages/login')) },
-  { path: '/signup', page: lazy(() => import('./pages/signup')) },
-  { path: '/dashboard', page: lazy(() => import('./pages/dashboard')) },
-  { path: '/add-funds', page: lazy(() => import('./pages/add-funds')) },
-  { path: '/account-activity', page: lazy(() => import('./pages/account-activity')) },
-  { path: '/explore', page: lazy(() => import('./pages/explore')) },
-  { path: '/musician/:id', page: lazy(() => import('./pages/musician')) },
-  { path: '/tour/:id', page: lazy(() => import('./pages/tour')) },
-  { path: '/create-project', page: lazy(() => import('./pages/create-project')) },
+export const routes: PageRoute[] = [
+  route('/', () => import('./pages/landing')),
+  route('/sandbox-access', () => import('./pages/sandbox-access')),
+  route('/how-it-works', () => import('./pages/how-it-works')),
+  route('/for-creators', () => import('./pages/for-creators')),
+  route('/contact', () => import('./pages/contact')),
+  route('/support', () => import('./pages/support')),
+  route('/privacy', () => import('./pages/privacy')),
+  route('/terms', () => import('./pages/terms')),
+  route('/login', () => import('./pages/login')),
+  route('/signup', () => import('./pages/signup')),
+  route('/dashboard', () => import('./pages/dashboard')),
+  route('/add-funds', () => import('./pages/add-funds')),
+  route('/account-activity', () => import('./pages/account-activity')),
+  route('/explore', () => import('./pages/explore')),
+  route('/musician/:id', () => import('./pages/musician')),
+  route('/tour/:id', () => import('./pages/tour')),
+  route('/create-project', () => import('./pages/create-project')),
 ];
 
-export const NotFoundPage = lazy(() => import('./pages/not-found'));
+const notFound = lazyPage(() => import('./pages/not-found'));
+export const NotFoundPage = notFound.page;
+
+const matches = (pattern: string, path: string) => {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return expected.length === actual.length && expected.every((part, index) => part.startsWith(':') || part === actual[index]);
+};
+
+/** Fetches the chunk of the page at `path` (the not-found page's for an unknown path). */
+export function loadPageAt(path: string): Promise<PageModule> {
+  return (routes.find((candidate) => matches(candidate.path, path))?.load ?? notFound.load)();
+}

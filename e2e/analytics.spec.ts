@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cents, centsToDecimal, decimalToCents } from '../common/money';
 import { riskBand, riskScore } from '../common/rules/portfolio';
 import type { Investment } from '../common/schemas/investments';
-import { signUpThroughApi } from './fixtures';
+import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { investThroughApi, openProjects } from './portfolio-fixtures';
 
 /** The holding revalued by `percent` (a loss when negative), as an active investment whose shares were issued. */
@@ -29,6 +29,7 @@ test('analytics on a portfolio holding a losing investment', async ({ page }) =>
   // New investments wait in escrow at 0.00 returns; returns move only once a campaign is funded and
   // revalued (decisions.md, Payouts and returns). The list is served as if that had happened:
   // the analytics are the browser's arithmetic over whatever the list says.
+  await renderPagesInBrowser(page);
   await page.route('**/api/investments', async (route) => {
     const response = await route.fetch();
     const served = ((await response.json()) as Investment[]).map((holding) => revalued(holding, holding.projectId === loser.id ? -12 : 6));
@@ -106,6 +107,7 @@ test('analytics on a portfolio with no loss say nothing false', async ({ page })
   await investThroughApi(page.request, first, decimalToCents(first.minInvestment));
   await investThroughApi(page.request, second, decimalToCents(second.minInvestment));
   // Both profitable, averaging 15.1%: above the spec's threshold of 15, below the 15.2% it prints.
+  await renderPagesInBrowser(page);
   await page.route('**/api/investments', async (route) => {
     const response = await route.fetch();
     const served = ((await response.json()) as Investment[]).map((holding) => revalued(holding, 15.1));

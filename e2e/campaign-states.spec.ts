@@ -4,6 +4,7 @@ import { daysLeft, formatDaysLeft } from '../common/rules/days-left';
 import { decimalToCents, formatCentsAsUsd } from '../common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expectNoHorizontalScroll, findProject } from './project-data';
+import { renderPagesInBrowser } from './fixtures';
 
 /** How the page writes a campaign deadline: in UTC, so it reads the same in every time zone. */
 const deadline = new Intl.DateTimeFormat('en-US', {
@@ -81,6 +82,7 @@ test('closed project pages fit a phone and have no serious accessibility violati
 test('days left and the footer follow the sandbox clock, not the browser’s', async ({ page }) => {
   const project = await findProject(page, 'Back Roads Summer Tour');
   const sandboxNow = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
+  await renderPagesInBrowser(page);
   await page.route('**/api/sandbox', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), now: sandboxNow.toISOString() } });

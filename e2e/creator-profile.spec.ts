@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findProject } from './project-data';
+import { renderPagesInBrowser } from './fixtures';
 
 test('the profile shows the hero, the links, the four stat tiles and the creator’s projects', async ({ page }) => {
   const project = await findProject(page, 'Glasshouse Hearts: Debut EP');
@@ -41,6 +42,7 @@ test('a creator without Spotify shows only the website link', async ({ page }) =
 test('the progress bar is capped at 100% for an overfunded project', async ({ page }) => {
   const project = await findProject(page, 'Glasshouse Hearts: Debut EP');
   const overfunded = { ...project, raisedAmount: '30000.00' };
+  await renderPagesInBrowser(page);
   await page.route(`**/api/creators/${project.creatorId}/projects`, (route) => route.fulfill({ json: [overfunded] }));
   await page.goto(`/musician/${project.creatorId}`);
   await expect(page.getByText('125.0%')).toBeVisible();
@@ -49,6 +51,7 @@ test('the progress bar is capped at 100% for an overfunded project', async ({ pa
 
 test('a creator with no projects shows No Projects Available', async ({ page }) => {
   const project = await findProject(page, 'Glasshouse Hearts: Debut EP');
+  await renderPagesInBrowser(page);
   await page.route(`**/api/creators/${project.creatorId}/projects`, (route) => route.fulfill({ json: [] }));
   await page.goto(`/musician/${project.creatorId}`);
   await expect(page.getByRole('heading', { name: 'No Projects Available' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cents, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '../common/money';
-import { signUpThroughApi } from './fixtures';
+import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { investThroughApi, openProjects, toastWith } from './portfolio-fixtures';
 
 test('signed out, the dashboard asks to sign in or create an account', async ({ page }) => {
@@ -99,6 +99,7 @@ test('a failed sale shows the server message, or the spec text without one', asy
 
 test('shows skeletons while loading, then the error screen whose Try Again reloads', async ({ page }) => {
   await signUpThroughApi(page);
+  await renderPagesInBrowser(page);
   await page.route('**/api/investments', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong.' }) });

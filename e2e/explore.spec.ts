@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ExplorePage } from '../common/schemas/explore';
 import type { Project } from '../common/schemas/projects';
 import { fetchProjects } from './project-data';
+import { renderPagesInBrowser } from './fixtures';
 
 // The spec's rules, written out here as the oracle the page is checked against (ties: by id, as the API promises).
 const progress = (project: Project) => Number(project.raisedAmount) / Number(project.fundingGoal);
@@ -254,6 +255,7 @@ test('Clear Filters resets search, category, type, sort and range', async ({ pag
 
 /** Pages of two, so the seven demo projects take four pages. */
 async function useSmallPages(page: Page) {
+  await renderPagesInBrowser(page);
   await page.route(/\/api\/projects(\?|$)/, (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set('limit', '2');

@@ -40,3 +40,27 @@ export async function addFundsThroughApi(request: APIRequestContext, amount: num
     remaining -= chunk;
   }
 }
+
+const pagesRenderedInBrowser = new WeakSet<Page>();
+
+/**
+ * Makes this test's pages render in the browser from the API, as a page the server did not
+ * render does: for tests that answer API reads themselves with `page.route`, which the
+ * server's own rendering (answered in-process) would never ask.
+ */
+export async function renderPagesInBrowser(page: Page): Promise<void> {
+  if (pagesRenderedInBrowser.has(page)) return;
+  pagesRenderedInBrowser.add(page);
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<div id="root">[\s\S]*?<\/div>\s*<script type="application\/json" id="query-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { cents, centsToDecimal, decimalToCents, type Cents } from '../common/money';
 import type { Investment } from '../common/schemas/investments';
 import type { Payout, PayoutSummary } from '../common/schemas/payouts';
+import { renderPagesInBrowser } from './fixtures';
 
 /**
  * The shared e2e server cannot move the sandbox clock, so no quarter ever ends there: these
@@ -19,6 +20,7 @@ export function payoutLine(
 
 /** Serves these lines (newest first) as the signed-in user's payouts: `/api/payouts`, with or without `?limit`, and its summary. */
 export async function servePayouts(page: Page, payouts: Payout[]): Promise<void> {
+  await renderPagesInBrowser(page);
   await page.route(/\/api\/payouts(\?[^/]*)?$/, (route) => {
     const limit = new URL(route.request().url()).searchParams.get('limit');
     return route.fulfill({ json: limit === null ? payouts : payouts.slice(0, Number(limit)) });
@@ -50,6 +52,7 @@ export function paidHolding(holding: Investment, payoutsCents: number, valueChan
 
 /** Serves the real `GET /api/investments` with each holding changed by `change`. */
 export async function serveInvestments(page: Page, change: (holding: Investment) => Investment): Promise<void> {
+  await renderPagesInBrowser(page);
   await page.route('**/api/investments', async (route) => {
     const response = await route.fetch();
     const served = ((await response.json()) as Investment[]).map(change);

@@ -4,7 +4,7 @@ import { cents, decimalToCents, formatCentsAsShortUsd } from '../common/money';
 import { nextQuarterEnd, statementColumns } from '../common/schemas/payouts';
 import type { Project } from '../common/schemas/projects';
 import { expectNoSeriousA11yViolations } from './accessibility';
-import { signUpThroughApi } from './fixtures';
+import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { formatUtcDay, paidHolding, payoutLine, serveInvestments, servePayouts } from './payout-fixtures';
 import { investThroughApi, openProjects } from './portfolio-fixtures';
 import { expectNoHorizontalScroll, fetchProjects, findProject, serveProject } from './project-data';
@@ -164,6 +164,7 @@ test.describe('the dashboard Payouts section', () => {
   test('a failed load says so and retries', async ({ page }) => {
     await signUpThroughApi(page, 'investor');
     let fail = true;
+    await renderPagesInBrowser(page);
     await page.route(/\/api\/payouts(\?[^/]*)?$/, (route) =>
       fail
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Payouts are resting.' }) })
@@ -273,6 +274,7 @@ test.describe('Paid to investors', () => {
       ),
       sequel,
     ];
+    await renderPagesInBrowser(page);
     await page.route(`**/api/creators/${project.creatorId}/projects`, (route) => route.fulfill({ json: served }));
 
     await page.goto(`/musician/${project.creatorId}`);
@@ -288,6 +290,7 @@ test.describe('Paid to investors', () => {
 
   test('a creator whose projects have paid nothing shows no figure', async ({ page }) => {
     const project = await findProject(page, FUNDED_TITLE);
+    await renderPagesInBrowser(page);
     await page.route(`**/api/creators/${project.creatorId}/projects`, (route) =>
       route.fulfill({ json: [{ ...project, paidToInvestors: '0.00', payoutCount: 0 }] }),
     );

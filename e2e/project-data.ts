@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Project } from '../common/schemas/projects';
+import { renderPagesInBrowser } from './fixtures';
 
 /** The projects as the server has them now. */
 export async function fetchProjects(page: Page): Promise<Project[]> {
@@ -17,6 +18,7 @@ export async function findProject(page: Page, title: string): Promise<Project> {
 /** Serves one project with the given changes, for states the demo data does not have. */
 export async function serveProject(page: Page, project: Project, changes: Partial<Project> = {}): Promise<Project> {
   const served = { ...project, ...changes };
+  await renderPagesInBrowser(page);
   await page.route(`**/api/tours/${project.id}`, (route) => route.fulfill({ json: served }));
   return served;
 }

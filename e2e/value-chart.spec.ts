@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { HistoryRange, PortfolioHistory } from '../common/schemas/portfolio';
 import { expectNoSeriousA11yViolations } from './accessibility';
-import { signUpThroughApi } from './fixtures';
+import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { expectNoHorizontalScroll } from './portfolio-fixtures';
 
 /**
@@ -30,6 +30,7 @@ const CAPTION = 'Portfolio value and amount invested, 6 Months';
 
 async function openPerformance(page: Page): Promise<Locator> {
   await signUpThroughApi(page);
+  await renderPagesInBrowser(page);
   await page.route('**/api/portfolio/history*', (route) => {
     const range = (new URL(route.request().url()).searchParams.get('range') ?? '6m') as HistoryRange;
     return route.fulfill({ json: history(range) });
@@ -111,6 +112,7 @@ test('the keys walk the chart from the first investment to the last event', asyn
 
 test('the chart says so when there is no history yet', async ({ page }) => {
   await signUpThroughApi(page);
+  await renderPagesInBrowser(page);
   await page.route('**/api/portfolio/history*', (route) => route.fulfill({ json: { range: '6m', points: [], payouts: [] } }));
   await page.goto('/dashboard?tab=analytics&analyticsTab=performance');
   const analytics = page.locator('#analytics-section');

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { sandboxDateLabel, useSandboxNow, useSandboxStatus } from '@/features/sandbox';
 import { useGoTo } from '@/lib/navigation';
 import { InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
+import { formatDateTime } from '@/lib/dates';
+import { useViewerTimeZone } from '@/lib/use-hydrated';
 
 const platformLinks = [
   { label: 'How It Works', href: '/how-it-works' },
@@ -48,19 +50,18 @@ function FooterColumn({ title, links }: { title: string; links: Array<{ label: s
   );
 }
 
-const resetTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When a reset is scheduled, everybody should know their sandbox money has a due date. */
 function NextReset() {
   const { data } = useSandboxStatus();
+  const timeZone = useViewerTimeZone();
   if (!data?.nextResetAt) return null;
-  return <p>Next sandbox reset: {resetTime.format(new Date(data.nextResetAt))}</p>;
+  return <p>Next sandbox reset: {formatDateTime(data.nextResetAt, timeZone)}</p>;
 }
 
 /** The sandbox clock can run ahead of real time: say which day the sandbox is on when it is not today. */
 function SandboxDate() {
   const now = useSandboxNow();
-  const label = sandboxDateLabel(now, new Date());
+  const label = sandboxDateLabel(now, new Date(), useViewerTimeZone());
   if (!label) return null;
   return <p>Sandbox date: {label}</p>;
 }

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { hasEnteredEmail } from '@/lib/email-gate';
+import { useHasEnteredEmail } from '@/lib/email-gate';
 
 /** The logo links to /sandbox-access once the visitor has entered an email on the landing page. */
 export function Logo() {
   return (
     <Link
-      href={hasEnteredEmail() ? '/sandbox-access' : '/'}
+      href={useHasEnteredEmail() ? '/sandbox-access' : '/'}
       className="inline-flex items-center gap-2 rounded-lg font-bold tracking-tight"
       aria-label="Stagebacker Sandbox home"
     >

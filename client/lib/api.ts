@@ -30,8 +30,18 @@ async function throwIfFailed(response: Response): Promise<void> {
   throw new ApiError(response.status, text, readServerMessage(text));
 }
 
+/** How a call reaches the API: the browser's fetch, or the server answering in-process while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renders pages with the same queries the browser runs, answered without a network hop. */
+export function setApiTransport(serverTransport: ApiTransport): void {
+  transport = serverTransport;
+}
+
 export async function apiRequest<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: 'include',
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

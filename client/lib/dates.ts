@@ -1,4 +1,3 @@
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dayFormatUtc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortDayUtc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -6,12 +5,13 @@ const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * "Mar 5, 2026". Calendar dates ("2026-03-05") are shown as written, whatever the viewer's
- * time zone; moments (ISO timestamps) in the viewer's own time zone.
+ * time zone; moments (ISO timestamps) in `timeZone` (`useViewerTimeZone`; undefined: the browser's).
  */
-export function formatDate(value: string): string {
+export function formatDate(value: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return (dateOnly.test(value) ? dayFormatUtc : dayFormat).format(date);
+  if (dateOnly.test(value)) return dayFormatUtc.format(date);
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
 }
 
 /** "Mar 5, 2026": the UTC day of a moment, for campaign closes, which the rules define in UTC. */
@@ -36,7 +36,6 @@ const momentUtc = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   timeZoneName: 'short',
 });
-const momentLocal = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * "Jun 27, 2026, 00:00 UTC": a campaign's deadlines, which the rules define in UTC, so every
@@ -47,8 +46,8 @@ export function formatMomentUtc(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? String(value) : momentUtc.format(date);
 }
 
-/** "Mar 5, 2026, 2:05 PM" in the viewer's own time zone, for when something happened. */
-export function formatDateTime(value: string | Date): string {
+/** "Mar 5, 2026, 2:05 PM" in `timeZone` (`useViewerTimeZone`), for when something happened. */
+export function formatDateTime(value: string | Date, timeZone: string | undefined): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : momentLocal.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }

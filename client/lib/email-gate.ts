@@ -1,3 +1,5 @@
+import { useHydrated } from './use-hydrated';
+
 /** The browser flag the spec names: the string 'true' once the landing-page email form was submitted. */
 const FLAG = 'hasEnteredEmail';
 
@@ -15,4 +17,9 @@ export function rememberEnteredEmail(): void {
   } catch {
     // Storage may be disabled; the gate then simply shows again.
   }
+}
+
+/** Whether the visitor entered an email, read after hydration: the server cannot see the browser's storage. */
+export function useHasEnteredEmail(): boolean {
+  return useHydrated() && hasEnteredEmail();
 }

@@ -1,10 +1,10 @@
 import { Redirect } from 'wouter';
 import { Sparkles, TrendingUp } from 'lucide-react';
 import { EmailGateForm, growthCards, statsStrip } from '@/features/landing';
-import { hasEnteredEmail } from '@/lib/email-gate';
+import { useHasEnteredEmail } from '@/lib/email-gate';
 
 export default function LandingPage() {
-  if (hasEnteredEmail()) return <Redirect to="/sandbox-access" replace />;
+  if (useHasEnteredEmail()) return <Redirect to="/sandbox-access" replace />;
 
   return (
     <div>

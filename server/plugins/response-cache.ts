@@ -4,15 +4,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** How stale another server process's copy may be: its copy expires after this long. */
 export const CROSS_PROCESS_STALENESS_MS = 1000;
 
+/** An answer as it goes out: its status and its text. */
+export interface CacheableAnswer {
+  status: number;
+  text: string;
+}
+
+/** At most this many answers are kept; the oldest goes first (pages are cached per address). */
+const MAX_ENTRIES = 1000;
+
 interface CachedBody {
-  json: Buffer;
+  status: number;
+  plain: Buffer;
   gzip: Buffer;
   builtAt: number;
   generation: number;
 }
 
 /**
- * Keeps whole JSON answers (plain and gzipped) of read endpoints in memory.
+ * Keeps whole answers (plain and gzipped) of public reads in memory: JSON of read endpoints and
+ * the HTML of pages rendered for visitors.
  * - In this process it is never stale: every successful state-changing request clears it
  *   before its answer is sent, so a client that reads after its own write sees the write.
  * - Another process's write cannot clear it, so a copy is used for at most 1 s.
@@ -31,26 +42,33 @@ export class ResponseCache {
     this.pending.clear();
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<void> {
-    const body = await this.get(key, build);
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (acceptsGzip) reply.header('content-encoding', 'gzip');
-    reply.send(acceptsGzip ? body.gzip : body.json);
+  /** Answers with the JSON of what `build` gives, built at most once per key while fresh. */
+  send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<void> {
+    return this.sendAnswer(request, reply, key, 'application/json; charset=utf-8', async () => ({ status: 200, text: JSON.stringify(await build()) }));
   }
 
-  private get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+  /** Answers with the status and text `build` gives, as `contentType`. */
+  async sendAnswer(request: FastifyRequest, reply: FastifyReply, key: string, contentType: string, build: () => Promise<CacheableAnswer>): Promise<void> {
+    const body = await this.get(key, build);
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const vary = reply.getHeader('vary');
+    reply.header('content-type', contentType).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    if (acceptsGzip) reply.header('content-encoding', 'gzip');
+    reply.code(body.status).send(acceptsGzip ? body.gzip : body.plain);
+  }
+
+  private get(key: string, build: () => Promise<CacheableAnswer>): Promise<CachedBody> {
     const cached = this.entries.get(key);
     if (cached && cached.generation === this.generation && Date.now() - cached.builtAt < this.maxAgeMs) return Promise.resolve(cached);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const rebuild = build()
-      .then((value) => {
-        const json = Buffer.from(JSON.stringify(value));
-        const body: CachedBody = { json, gzip: gzipSync(json), builtAt: Date.now(), generation };
+      .then(({ status, text }) => {
+        const plain = Buffer.from(text);
+        const body: CachedBody = { status, plain, gzip: gzipSync(plain), builtAt: Date.now(), generation };
         // A write during the rebuild bumped the generation: the answer still goes out, but is not kept.
-        if (generation === this.generation) this.entries.set(key, body);
+        if (generation === this.generation) this.keep(key, body);
         return body;
       })
       .finally(() => {
@@ -58,6 +76,12 @@ export class ResponseCache {
       });
     this.pending.set(key, rebuild);
     return rebuild;
+  }
+
+  private keep(key: string, body: CachedBody): void {
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, body);
   }
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { renderPageHtml, requestOrigin, resolvePage } from '../features/pages';
+import { loadPageRenderer, renderPageHtml, requestOrigin, resolvePage, withRenderedApp, type PageRenderer } from '../features/pages';
 
 /** Hashed assets never change; index.html must be revalidated so a new build is picked up. */
 function cacheControlFor(filePath: string): string {
@@ -13,14 +13,17 @@ function cacheControlFor(filePath: string): string {
 
 /**
  * Serves the built client: hashed assets cached for a year, every other path answered with
- * index.html carrying the page's own head (title, description, link preview tags) and status:
- * 404 for an unknown path or a missing project or creator, whose page the client's router then
- * shows. Unknown /api paths are JSON 404s.
+ * the page rendered on the server with its data (when the client's server build is there),
+ * its own head (title, description, link preview tags) and status: 404 for an unknown path or
+ * a missing project or creator, rendered in its not-found state. Unknown /api paths are JSON 404s.
+ * A visitor's page (no session cookie) is the same for every visitor, so it is kept in the
+ * response cache and cleared by writes like `/api/tours`; a signed-in user's page never is.
  */
 export async function registerStaticClient(app: FastifyInstance, clientFolder: string | null): Promise<void> {
   const hasClient = clientFolder !== null && existsSync(path.join(clientFolder, 'index.html'));
   // Read once: a new build means a new server process.
   const template = hasClient ? readFileSync(path.join(clientFolder, 'index.html'), 'utf8') : '';
+  const renderer: PageRenderer | null = hasClient ? await loadPageRenderer(app, clientFolder) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientFolder,
@@ -40,11 +43,28 @@ export async function registerStaticClient(app: FastifyInstance, clientFolder: s
       return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
     if (path.extname(pathname) && !pathname.endsWith('.html')) throw notFound('No such file.');
-    const page = await resolvePage(app.database.db, pathname);
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderPageHtml(template, page, requestOrigin(request)));
+    const search = request.url.slice(pathname.length + 1);
+    const cookie = request.headers.cookie;
+    const origin = requestOrigin(request);
+    const buildPage = async () => {
+      const page = await resolvePage(app.database.db, pathname);
+      const pageHtml = renderPageHtml(template, page, origin);
+      if (!renderer) return { status: page.status, text: pageHtml };
+      try {
+        return { status: page.status, text: withRenderedApp(pageHtml, await renderer(pathname, search, { cookie, host: request.host })) };
+      } catch (error) {
+        // The browser can still render the page itself: an empty #root is what it gets without a server build.
+        request.log.error({ err: error }, 'server rendering failed');
+        return { status: page.status, text: pageHtml };
+      }
+    };
+    reply.header('vary', 'cookie');
+    if (request.cookies[app.sessions.cookieName] === undefined) {
+      reply.header('cache-control', 'public, no-cache');
+      return app.responseCache.sendAnswer(request, reply, `page ${origin}${request.url}`, 'text/html; charset=utf-8', buildPage);
+    }
+    // The header and the dashboard are the user's: no shared cache may keep them.
+    const { status, text } = await buildPage();
+    return reply.code(status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(text);
   });
 }

@@ -14,7 +14,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /** Fresh for 5 minutes and never refetched on its own: the spec's rules for the user lookup. */
-const currentUserQuery = queryOptions({
+export const currentUserQuery = queryOptions({
   queryKey: queryKeys.currentUser(),
   queryFn: fetchCurrentUser,
   staleTime: 300_000,

@@ -1,1 +1,1 @@
-export { canCreateProjects, useCurrentUser, useLogout, useLogoutEverywhere } from './api';
+export { canCreateProjects, currentUserQuery, useCurrentUser, useLogout, useLogoutEverywhere } from './api';

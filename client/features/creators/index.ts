@@ -1,2 +1,2 @@
-export { useCreator, useCreatorProjects } from './api';
+export { creatorProjectsQuery, creatorQuery, useCreator, useCreatorProjects } from './api';
 export { CreatorStats } from './creator-stats';

@@ -4,6 +4,7 @@ import type { LedgerEntry } from '@common/schemas/ledger';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { entryLabels } from './entry-labels';
+import { useViewerTimeZone } from '@/lib/use-hydrated';
 
 /** "+$500.00" for money in, "-$250.00" for money out. */
 function signed(amountCents: Cents): string {
@@ -15,12 +16,13 @@ function signed(amountCents: Cents): string {
 export function ActivityEntry({ entry }: { entry: LedgerEntry }) {
   const amountCents = decimalToCents(entry.amount);
   const label = entryLabels[entry.code];
+  const timeZone = useViewerTimeZone();
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 border-b border-border px-4 py-4 last:border-b-0 sm:px-5">
       <div className="min-w-0">
         <p className="font-semibold">{label}</p>
         <p className="text-xs text-muted-foreground">
-          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          <time dateTime={entry.at}>{formatDateTime(entry.at, timeZone)}</time>
           {entry.description ? <span> · {entry.description}</span> : null}
         </p>
         {entry.projectId !== null ? (

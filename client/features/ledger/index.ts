@@ -1,1 +1,2 @@
+export { ledgerQuery } from './api';
 export { AccountActivity } from './account-activity';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClosedInvestment, Investment, SaleResult } from '@common/schemas/investments';
 import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
 import { useCurrentUser } from '@/features/auth';
@@ -7,33 +7,37 @@ import { apiRequest, errorMessage, fetchJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshAfterMoneyMovement } from '@/lib/refresh-after-money-movement';
 
+export const investmentsQuery = queryOptions({
+  queryKey: queryKeys.investments.all(),
+  queryFn: () => fetchJson<Investment[]>('/api/investments'),
+});
+
+export const investmentHistoryQuery = queryOptions({
+  queryKey: queryKeys.investments.history(),
+  queryFn: () => fetchJson<ClosedInvestment[]>('/api/investments/history'),
+});
+
+export const portfolioHistoryQuery = (range: HistoryRange) =>
+  queryOptions({
+    queryKey: queryKeys.portfolio.historyRange(range),
+    queryFn: () => fetchJson<PortfolioHistory>(`/api/portfolio/history?range=${range}`),
+  });
+
 /** The signed-in investor's active investments, newest first; never requested when signed out. */
 export function useInvestments() {
   const { isAuthenticated } = useCurrentUser();
-  return useQuery({
-    queryKey: queryKeys.investments.all(),
-    queryFn: () => fetchJson<Investment[]>('/api/investments'),
-    enabled: isAuthenticated,
-  });
+  return useQuery({ ...investmentsQuery, enabled: isAuthenticated });
 }
 
 /** The signed-in investor's closed positions (sold, cancelled, refunded), newest first. */
 export function useInvestmentHistory() {
   const { isAuthenticated } = useCurrentUser();
-  return useQuery({
-    queryKey: queryKeys.investments.history(),
-    queryFn: () => fetchJson<ClosedInvestment[]>('/api/investments/history'),
-    enabled: isAuthenticated,
-  });
+  return useQuery({ ...investmentHistoryQuery, enabled: isAuthenticated });
 }
 
 /** Portfolio value over a timeframe; the previous range stays on screen while the next one loads. */
 export function usePortfolioHistory(range: HistoryRange) {
-  return useQuery({
-    queryKey: queryKeys.portfolio.historyRange(range),
-    queryFn: () => fetchJson<PortfolioHistory>(`/api/portfolio/history?range=${range}`),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...portfolioHistoryQuery(range), placeholderData: keepPreviousData });
 }
 
 /**

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { useInvestmentHistory } from './api';
 import { formatCentsAsSignedShortUsd, toneOf } from './format';
+import { useViewerTimeZone } from '@/lib/use-hydrated';
 
 const outcomes: Record<ClosedInvestment['status'], { label: string; tone: BadgeTone }> = {
   sold: { label: 'Sold', tone: 'neutral' },
@@ -18,6 +19,7 @@ const outcomes: Record<ClosedInvestment['status'], { label: string; tone: BadgeT
 
 function ClosedPosition({ position }: { position: ClosedInvestment }) {
   const titleId = `closed-${position.id}-title`;
+  const timeZone = useViewerTimeZone();
   const outcome = outcomes[position.status];
   const realized = decimalToCents(position.realizedReturns);
   return (
@@ -37,7 +39,7 @@ function ClosedPosition({ position }: { position: ClosedInvestment }) {
         <dl className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-muted-foreground">Closed</dt>
-            <dd className="mt-0.5 font-semibold">{formatDate(position.closedAt)}</dd>
+            <dd className="mt-0.5 font-semibold">{formatDate(position.closedAt, timeZone)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Amount</dt>

@@ -4,10 +4,12 @@ import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
 import { formatCentsAsSignedShortUsd, toneOf } from './format';
+import { useViewerTimeZone } from '@/lib/use-hydrated';
 
 /** The newest five investments (the API lists newest first) with their date, amount and returns. */
 export function RecentActivity({ investments }: { investments: Investment[] }) {
   const recent = investments.slice(0, RECENT_ACTIVITY_COUNT);
+  const timeZone = useViewerTimeZone();
   return (
     <Card className="p-6">
       <h3 className="text-lg font-bold">Recent Activity</h3>
@@ -22,7 +24,7 @@ export function RecentActivity({ investments }: { investments: Investment[] }) {
                 <div className="min-w-0">
                   <p className="truncate font-medium">{investment.project.title}</p>
                   <p className="text-xs text-muted-foreground">
-                    Invested on <time dateTime={investment.investmentDate}>{formatDate(investment.investmentDate)}</time>
+                    Invested on <time dateTime={investment.investmentDate}>{formatDate(investment.investmentDate, timeZone)}</time>
                   </p>
                 </div>
                 <div className="shrink-0 text-right">

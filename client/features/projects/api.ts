@@ -1,12 +1,15 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FUNDING_RANGE, type ExploreFilters } from '@common/rules/explore';
 import type { ExplorePage } from '@common/schemas/explore';
 import type { Project } from '@common/schemas/projects';
 import { fetchJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
+export const projectQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.tours.detail(id), queryFn: () => fetchJson<Project>(`/api/tours/${id}`) });
+
 export function useProject(id: string) {
-  return useQuery({ queryKey: queryKeys.tours.detail(id), queryFn: () => fetchJson<Project>(`/api/tours/${id}`) });
+  return useQuery(projectQuery(id));
 }
 
 /** The filters as `GET /api/projects` parameters, leaving out the defaults. */
@@ -22,10 +25,10 @@ function exploreParams(filters: ExploreFilters): URLSearchParams {
   return params;
 }
 
-/** Explore's pages, one `GET /api/projects` each; the previous results stay on screen while new filters load. */
-export function useExploreProjects(filters: ExploreFilters) {
+/** Explore's pages for some filters, one `GET /api/projects` each. */
+export function exploreQuery(filters: ExploreFilters) {
   const params = exploreParams(filters).toString();
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: queryKeys.explore.list(params),
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams(params);
@@ -35,6 +38,10 @@ export function useExploreProjects(filters: ExploreFilters) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
   });
+}
+
+/** Explore's pages; the previous results stay on screen while new filters load. */
+export function useExploreProjects(filters: ExploreFilters) {
+  return useInfiniteQuery({ ...exploreQuery(filters), placeholderData: keepPreviousData });
 }

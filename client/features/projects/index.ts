@@ -1,4 +1,4 @@
-export { useExploreProjects, useProject } from './api';
+export { exploreQuery, projectQuery, useExploreProjects, useProject } from './api';
 export { DemoNotice } from './demo-notice';
 export { ProjectImage } from './project-image';
 export { campaignState, takesInvestments, type CampaignState } from './campaign-state';

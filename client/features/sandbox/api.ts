@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SandboxStatus } from '@common/schemas/sandbox';
 import { fetchJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { sandboxNow } from './sandbox-clock';
 
+export const sandboxStatusQuery = queryOptions({
+  queryKey: queryKeys.sandbox.status(),
+  queryFn: () => fetchJson<SandboxStatus>('/api/sandbox'),
+});
+
 /** When the sandbox next resets, if a reset is scheduled, and the sandbox clock's time. */
 export function useSandboxStatus() {
-  return useQuery({ queryKey: queryKeys.sandbox.status(), queryFn: () => fetchJson<SandboxStatus>('/api/sandbox') });
+  return useQuery(sandboxStatusQuery);
 }
 
 /**

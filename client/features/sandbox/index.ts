@@ -1,2 +1,2 @@
-export { useSandboxNow, useSandboxStatus } from './api';
+export { sandboxStatusQuery, useSandboxNow, useSandboxStatus } from './api';
 export { sandboxDateLabel } from './sandbox-clock';

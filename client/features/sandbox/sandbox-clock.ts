@@ -12,10 +12,9 @@ export function sandboxNow(reportedNow: string | null, receivedAtMs: number, bro
   return new Date(Math.abs(offset) < NOISE_MS ? browserNowMs : browserNowMs + offset);
 }
 
-const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Mar 3, 2027" when the sandbox's day differs from the real one (in the viewer's time zone), else null. */
-export function sandboxDateLabel(sandbox: Date, real: Date): string | null {
+/** "Mar 3, 2027" when the sandbox's day differs from the real one (in `timeZone`, the viewer's), else null. */
+export function sandboxDateLabel(sandbox: Date, real: Date, timeZone?: string): string | null {
+  const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
   const day = localDay.format(sandbox);
   return day === localDay.format(real) ? null : day;
 }

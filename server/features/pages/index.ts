@@ -1,2 +1,3 @@
-export { renderPageHtml, resolvePage, type Page } from './page-head';
+export { renderPageHtml, resolvePage, withRenderedApp, type Page } from './page-head';
+export { loadPageRenderer, type PageRenderer } from './server-renderer';
 export { pageRoutes, requestOrigin } from './routes';

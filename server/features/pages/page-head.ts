@@ -86,3 +86,11 @@ export function renderPageHtml(template: string, page: Page, origin: string): st
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
+
+/** The page's HTML with the app the server rendered in `#root`, and the query answers it was rendered with. */
+export function withRenderedApp(pageHtml: string, rendered: { html: string; queryState: string; queryStateId: string }): string {
+  return pageHtml.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${rendered.queryStateId}">${rendered.queryState}</script>`,
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './fixtures';
+import { findProject } from './project-data';
+
+/** Every script in the HTML: the entry module and the query answers as data, never inline code (the CSP forbids it). */
+function expectNoInlineCode(html: string) {
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  for (const tag of scripts) expect(tag, tag).toMatch(/\bsrc=|type="application\/json"/);
+}
+
+/** The text a person reads in the server's HTML: tags dropped, entities React writes decoded. */
+const readableText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+test.describe('the HTML of each page, fetched without a browser', () => {
+  test('holds its heading and its data, with no inline code', async ({ page, request }) => {
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    const cases: Array<[string, string[]]> = [
+      ['/', ['Invest in the Creator Economy', 'Get Access']],
+      ['/explore', ['Explore Investment Opportunities', project.title, 'Glasshouse Hearts: Debut EP']],
+      [`/tour/${project.id}`, [project.title, project.creator.name, 'Investment Overview', `View ${project.creator.name}’s profile`]],
+      [`/musician/${project.creatorId}`, [project.creator.name, project.title]],
+      ['/how-it-works', ['How Stagebacker Works']],
+      ['/for-creators', ['For Creators']],
+      ['/privacy', ['Privacy Policy']],
+      ['/terms', ['User License Agreement']],
+      ['/sandbox-access', ['Welcome to the Stagebacker Sandbox']],
+      ['/dashboard', ['Investment Dashboard', 'Please sign in to view your investment dashboard.']],
+    ];
+    for (const [path, texts] of cases) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).not.toContain('<div id="root"></div>');
+      const text = readableText(html);
+      for (const expected of texts) expect(text, `${path} shows "${expected}"`).toContain(expected);
+      expectNoInlineCode(html);
+      // The header and footer are rendered too, with the sandbox notice.
+      expect(text, path).toContain('Stagebacker');
+    }
+  });
+
+  test('answers a missing project 404 with its not-found state, and an unknown path with Page Not Found', async ({ request }) => {
+    const missing = await request.get('/tour/999999');
+    expect(missing.status()).toBe(404);
+    expect(readableText(await missing.text())).toContain('Project Not Found');
+    const unknown = await request.get('/no/such/page');
+    expect(unknown.status()).toBe(404);
+    expect(readableText(await unknown.text())).toContain('Page Not Found');
+  });
+
+  test("renders a signed-in user's dashboard from the session cookie, never stored by a shared cache", async ({ page }) => {
+    await signUpThroughApi(page, 'investor', 500);
+    const response = await page.request.get('/dashboard');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const text = readableText(await response.text());
+    expect(text).toContain('Investment Dashboard');
+    expect(text).toContain('$500.00');
+    expect(text).not.toContain('Please sign in');
+  });
+
+  test("lets a visitor's page be cached, marked as depending on the cookie", async ({ request }) => {
+    const response = await request.get('/explore');
+    expect(response.headers()['cache-control']).toBe('public, no-cache');
+    expect(response.headers()['vary']).toMatch(/cookie/i);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads a project and follows its links to the creator and to Explore', async ({ page }) => {
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    await page.goto('/explore');
+    await expect(page.getByRole('heading', { name: 'Explore Investment Opportunities', level: 1 })).toBeVisible();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: project.title }) });
+    await card.getByRole('link', { name: 'Invest Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tour/${project.id}$`));
+    await expect(page.getByRole('heading', { name: project.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(project.description.slice(0, 40))).toBeVisible();
+    await page.getByRole('link', { name: `View ${project.creator.name}’s profile` }).click();
+    await expect(page.getByRole('heading', { name: project.creator.name, level: 1 })).toBeVisible();
+  });
+
+  test('the landing and information pages read in full', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Invest in the Creator Economy' })).toBeVisible();
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { name: 'How Stagebacker Works', level: 1 })).toBeVisible();
+  });
+});
+
+/** Loads `path` and collects what would show a hydration problem: console errors and page errors. */
+async function loadAndWatch(page: Page, path: string) {
+  const problems: string[] = [];
+  const apiReads: string[] = [];
+  page.on('console', (message) => {
+    // A 404 page is loaded with its 404 status on purpose.
+    if (message.text().includes('status of 404') && message.location().url.endsWith(path)) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') apiReads.push(url.pathname + url.search);
+  });
+  await page.goto(path);
+  // Hydrated: the page's chunk ran and React attached (an interactive control answers).
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  return { problems, apiReads };
+}
+
+test.describe('hydration', () => {
+  // A viewer far from UTC: dates in the viewer's zone must not make the two renders disagree.
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test('leaves no console error on any page and fetches none of the data the page came with', async ({ page }) => {
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    const paths = ['/', '/explore', `/tour/${project.id}`, `/musician/${project.creatorId}`, '/how-it-works', '/for-creators', '/contact', '/support', '/privacy', '/terms', '/login', '/signup', '/sandbox-access', '/dashboard', '/no/such/page'];
+    for (const path of paths) {
+      const { problems, apiReads } = await loadAndWatch(page, path);
+      expect(problems, path).toEqual([]);
+      expect(apiReads, path).toEqual([]);
+    }
+  });
+
+  test('a signed-in investor’s dashboard, account activity and project page hydrate cleanly', async ({ page }) => {
+    const project = await findProject(page, 'Back Roads Summer Tour');
+    await signUpThroughApi(page, 'investor', 500);
+    for (const path of ['/dashboard', '/account-activity', `/tour/${project.id}`, '/add-funds', '/create-project']) {
+      const { problems, apiReads } = await loadAndWatch(page, path);
+      expect(problems, path).toEqual([]);
+      expect(apiReads, path).toEqual([]);
+    }
+  });
+});
