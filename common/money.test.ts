@@ -6,6 +6,7 @@ import {
   decimalToCents,
   dollarsToCents,
   formatCentsAsCompactUsd,
+  formatCentsAsRoundedCompactUsd,
   formatCentsAsShortUsd,
   formatCentsAsUsd,
   formatCentsAsWholeUsd,
@@ -75,6 +76,14 @@ describe('formatCompact', () => {
     expect(formatCompact(12500)).toBe('12.5K');
     expect(formatCompact(2_340_000)).toBe('2.3M');
     expect(formatCompact(950)).toBe('950');
+  });
+});
+
+describe('formatCentsAsRoundedCompactUsd', () => {
+  it('reads cents as a rounded dollar figure', () => {
+    expect(formatCentsAsRoundedCompactUsd(cents(623_450))).toBe('$6.2K');
+    expect(formatCentsAsRoundedCompactUsd(cents(85_000))).toBe('$850');
+    expect(formatCentsAsRoundedCompactUsd(cents(-150_000_000))).toBe('-$1.5M');
   });
 });
 

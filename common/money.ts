@@ -136,7 +136,12 @@ export function formatCentsAsCompactUsd(amount: Cents): string {
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Compact counts with up to one decimal: 12500 -> "12.5K". Not money: callers add the unit. */
+/** "$6.2K": an estimate's rounded compact label (a creator's monthly revenue), never an amount to reconcile. */
+export function formatCentsAsRoundedCompactUsd(amount: Cents): string {
+  return `${amount < 0 ? '-' : ''}$${compact.format(Math.abs(amount) / 100)}`;
+}
+
+/** Compact counts with up to one decimal: 12500 -> "12.5K". Not money: money has its own formatters above. */
 export function formatCompact(value: number | string): string {
   return compact.format(Number(value));
 }

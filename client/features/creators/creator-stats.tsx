@@ -1,5 +1,5 @@
 import { DollarSign, Eye, Heart, Users } from 'lucide-react';
-import { formatCompact } from '@common/money';
+import { decimalToCents, formatCentsAsRoundedCompactUsd, formatCompact } from '@common/money';
 import type { Creator } from '@common/schemas/projects';
 
 /** The four stat tiles, in compact numbers with up to one decimal: "48.2K", "$3.4K", "6.8%". */
@@ -7,7 +7,7 @@ export function CreatorStats({ stats }: { stats: Creator['stats'] }) {
   const tiles = [
     { label: 'Followers', value: formatCompact(stats.followers), icon: Users },
     { label: 'Total Views', value: formatCompact(stats.totalViews), icon: Eye },
-    { label: 'Monthly Revenue', value: `$${formatCompact(stats.monthlyRevenue)}`, icon: DollarSign },
+    { label: 'Monthly Revenue', value: formatCentsAsRoundedCompactUsd(decimalToCents(stats.monthlyRevenue)), icon: DollarSign },
     { label: 'Avg. Engagement', value: `${formatCompact(stats.averageEngagement)}%`, icon: Heart },
   ];
   return (
