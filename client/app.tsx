@@ -57,8 +57,8 @@ export function App({ queryClient, serverLocation }: { queryClient: QueryClient;
         <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
           <Suspense fallback={<PageFallback />}>
             <Switch>
-              {routes.map(({ path, page }) => (
-                <Route key={path} path={path} component={page} />
+              {routes.map(({ path, Component }) => (
+                <Route key={path} path={path} component={Component} />
               ))}
               <Route component={NotFoundPage} />
             </Switch>

@@ -1,28 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type PreloadableLazy } from '@/lib/preloadable-lazy';
 
-type PageModule = { default: ComponentType };
-
-interface PageRoute {
+/** A route of the spec and its page, whose chunk the server renders and the browser hydrates with once it is loaded. */
+interface PageRoute extends PreloadableLazy {
   path: string;
-  /** Fetches the page's chunk: the browser waits for it before hydrating the server's HTML. */
-  load: () => Promise<PageModule>;
-  page: LazyExoticComponent<ComponentType>;
 }
 
-/**
- * A page's chunk, fetched once, and the lazy component that shows it. Once the chunk is here the
- * component renders at once (its thenable answers synchronously, which React.lazy honours), so
- * neither the server's render nor the browser's hydration suspends on it: the server's HTML
- * needs no inline script to reveal the page, and hydration finds it as the server rendered it.
- */
-function lazyPage(load: () => Promise<PageModule>) {
-  let loaded: PageModule | null = null;
-  const loadOnce = () => (loaded ? Promise.resolve(loaded) : load().then((module) => (loaded = module)));
-  const page = lazy(() => (loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded as PageModule) } as Promise<PageModule>) : loadOnce()));
-  return { load: loadOnce, page };
-}
-
-const route = (path: string, load: () => Promise<PageModule>): PageRoute => ({ path, ...lazyPage(load) });
+const route = (path: string, importPage: () => Promise<{ default: ComponentType }>): PageRoute => ({ path, ...preloadableLazy(importPage) });
 
 /** Every route of the spec, each page its own chunk. */
 export const routes: PageRoute[] = [
@@ -45,8 +29,8 @@ export const routes: PageRoute[] = [
   route('/create-project', () => import('./pages/create-project')),
 ];
 
-const notFound = lazyPage(() => import('./pages/not-found'));
-export const NotFoundPage = notFound.page;
+const notFound = preloadableLazy(() => import('./pages/not-found'));
+export const NotFoundPage = notFound.Component;
 
 const matches = (pattern: string, path: string) => {
   const expected = pattern.split('/');
@@ -55,6 +39,6 @@ const matches = (pattern: string, path: string) => {
 };
 
 /** Fetches the chunk of the page at `path` (the not-found page's for an unknown path). */
-export function loadPageAt(path: string): Promise<PageModule> {
+export function loadPageAt(path: string): ReturnType<PreloadableLazy['load']> {
   return (routes.find((candidate) => matches(candidate.path, path))?.load ?? notFound.load)();
 }

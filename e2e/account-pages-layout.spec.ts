@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { decimalToCents } from '../common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { signUpThroughApi } from './fixtures';

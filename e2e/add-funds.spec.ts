@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signUpThroughApi } from './fixtures';
 import { toastWith } from './portfolio-fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cents, centsToDecimal, decimalToCents } from '../common/money';
 import { riskBand, riskScore } from '../common/rules/portfolio';
 import type { Investment } from '../common/schemas/investments';

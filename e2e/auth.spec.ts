@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { newAccount, signUpThroughApi, type SignupAccountType } from './fixtures';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { toastWith } from './portfolio-fixtures';

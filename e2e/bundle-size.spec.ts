@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The budget for the landing page's initial JavaScript, gzipped. */
 const BUDGET_BYTES = 100 * 1024;

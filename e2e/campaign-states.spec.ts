@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { cancellableUntil, campaignClosesAt } from '../common/campaigns';
 import { daysLeft, formatDaysLeft } from '../common/rules/days-left';
 import { decimalToCents, formatCentsAsUsd } from '../common/money';

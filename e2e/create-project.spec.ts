@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { pngFile, wavFile } from '../server/test/sample-files';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { signUpThroughApi } from './fixtures';

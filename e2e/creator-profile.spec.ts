@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { findProject } from './project-data';
 import { renderPagesInBrowser } from './fixtures';
 

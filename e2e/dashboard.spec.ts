@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cents, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '../common/money';
 import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { investThroughApi, openProjects, toastWith } from './portfolio-fixtures';

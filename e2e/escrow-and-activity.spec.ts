@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cents, centsToDecimal, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '../common/money';
 import type { ClosedInvestment } from '../common/schemas/investments';
 import { expectNoSeriousA11yViolations } from './accessibility';

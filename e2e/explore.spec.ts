@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import type { ExplorePage } from '../common/schemas/explore';
 import type { Project } from '../common/schemas/projects';
 import { fetchProjects } from './project-data';
@@ -27,7 +27,8 @@ const paramsKey = (params: URLSearchParams) =>
     .join('&');
 
 /**
- * First pages of GET /api/projects as the page received them, by parameters. Raised amounts move
+ * First pages of GET /api/projects as the page received them (from the server's rendering, then
+ * from the API), by parameters. Raised amounts move
  * while other tests invest, so orders are checked on the data the page was given, and the
  * matching set (fixed fields only) against the server's full list.
  */
@@ -42,6 +43,19 @@ class ExploreAnswers {
       const body = (await response.json().catch(() => null)) as ExplorePage | null;
       if (body) this.answers.set(paramsKey(url.searchParams), body);
     });
+  }
+
+  /** The first page the server rendered with, from the query answers it put in the page. */
+  async readServerRendered(page: Page): Promise<void> {
+    const text = await page.evaluate(() => document.getElementById('query-state')?.textContent ?? '{"queries":[]}');
+    const state = JSON.parse(text) as {
+      queries: Array<{ queryKey: unknown[]; state: { data?: { pages: ExplorePage[] } } }>;
+    };
+    for (const query of state.queries) {
+      const [path, params] = query.queryKey;
+      const first = path === '/api/projects' ? query.state.data?.pages?.[0] : undefined;
+      if (typeof params === 'string' && first) this.answers.set(paramsKey(new URLSearchParams(params)), first);
+    }
   }
 
   async for(params: Record<string, string>): Promise<ExplorePage> {
@@ -66,6 +80,7 @@ async function openExplore(page: Page, path = '/explore'): Promise<{ projects: P
   const answers = new ExploreAnswers(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Investment Opportunities' })).toBeVisible();
+  await answers.readServerRendered(page);
   return { projects, answers };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { navigationGroups } from '../client/app-shell/navigation-groups';
 import { signUpThroughApi, type SignupAccountType } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import type { Project } from '../common/schemas/projects';
 import { signUpThroughApi } from './fixtures';
 import { findProject, serveProject, toasts } from './project-data';

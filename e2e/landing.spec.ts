@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './accessibility';
 
 test('the landing page shows the hero, the sandbox badge and the market figures', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { findProject } from './project-data';
 
 test('each page names itself in the tab, from the server and after moving around', async ({ page }) => {

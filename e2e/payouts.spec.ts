@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { campaignClosesAt } from '../common/campaigns';
 import { cents, decimalToCents, formatCentsAsShortUsd } from '../common/money';
 import { nextQuarterEnd, statementColumns } from '../common/schemas/payouts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { findProject, serveProject } from './project-data';
 
 test('the project page shows the hero, overview, timeline, budget, artist metrics and the invest form', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signUpThroughApi } from './fixtures';
 import { findProject } from './project-data';
 
@@ -110,11 +110,11 @@ async function loadAndWatch(page: Page, path: string) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.method() === 'GET') apiReads.push(url.pathname + url.search);
+    const isDataCall = ['fetch', 'xhr'].includes(request.resourceType());
+    if (isDataCall && url.pathname.startsWith('/api/') && request.method() === 'GET') apiReads.push(url.pathname + url.search);
   });
+  // `goto` waits for hydration: the page's chunk ran and React attached.
   await page.goto(path);
-  // Hydrated: the page's chunk ran and React attached (an interactive control answers).
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
   await page.waitForLoadState('networkidle');
   return { problems, apiReads };
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import type { HistoryRange, PortfolioHistory } from '../common/schemas/portfolio';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
