@@ -89,14 +89,21 @@ describe('serving the built client', () => {
   });
   afterAll(() => app.close());
 
-  it('answers every page path with index.html, uncached, an unknown one with a 404', async () => {
+  it('answers every page path with its page, revalidated, an unknown one with a 404', async () => {
     for (const [url, status] of [['/', 200], ['/explore?category=indie', 200], ['/tour/1', 200], ['/no/such/page', 404]] as const) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('public, no-cache');
+      expect(response.headers.vary).toMatch(/cookie/);
       expect(response.body).toContain('Stagebacker Sandbox');
     }
+  });
+
+  it('never lets a shared cache keep a page sent with a session cookie', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard', cookies: { sb_session: 'any' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('serves hashed assets with a long cache and compression', async () => {

@@ -118,7 +118,7 @@ describe('the /api/tours answer cache', () => {
   it('keeps another process’s copy at most a second', async () => {
     const cache = new ResponseCache(50);
     let builds = 0;
-    const reply = { header: () => reply, send: () => reply } as unknown as FastifyReply;
+    const reply = { header: () => reply, getHeader: () => undefined, code: () => reply, send: () => reply } as unknown as FastifyReply;
     const request = { headers: {} } as FastifyRequest;
     await cache.send(request, reply, 'key', async () => ++builds);
     await cache.send(request, reply, 'key', async () => ++builds);
