@@ -4,7 +4,7 @@ import { ResponseCache } from './response-cache';
 
 /** A reply that records what was sent. */
 function recordingReply() {
-  const sent = { status: 0, body: Buffer.alloc(0), headers: {} as Record<string, string> };
+  const sent: { status: number; body: Buffer; headers: Record<string, string> } = { status: 0, body: Buffer.alloc(0), headers: {} };
   const reply = {
     header: (name: string, value: string) => ((sent.headers[name] = value), reply),
     getHeader: (name: string) => sent.headers[name],
