@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
+if (!['dist/server/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'].every((file) => existsSync(file))) {
   console.log('No build found: building the client and the server first (about 30 s)...');
   execSync('npm run build', { stdio: 'inherit' });
 }
