@@ -11,6 +11,7 @@ import { fundsRoutes } from './features/funds';
 import { healthRoutes } from './features/health';
 import { investmentRoutes } from './features/investments';
 import { ledgerRoutes } from './features/ledger';
+import { notificationRoutes } from './features/notifications';
 import { pageRoutes } from './features/pages';
 import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
@@ -59,6 +60,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [portfolioRoutes, '/api/portfolio'],
   [ledgerRoutes, '/api/ledger'],
   [payoutRoutes, '/api/payouts'],
+  [notificationRoutes, '/api/notifications'],
   [pageRoutes, ''],
 ];
 

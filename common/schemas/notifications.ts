@@ -76,3 +76,12 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
  * every notification after that id, in id order, then the live ones: none lost, none repeated.
  */
 export const NOTIFICATION_EVENT = 'notification';
+
+/** `GET /api/notifications/stream?after=<id>`: where a first connection starts (the newest id the list showed); `Last-Event-ID` wins when sent. */
+export const notificationStreamQuerySchema = z.strictObject({
+  after: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})$/, 'after must be the id of a notification.')
+    .transform(Number)
+    .optional(),
+});
