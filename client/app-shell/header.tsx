@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClassName } from '@/components/ui/button';
 import { canCreateProjects, useCurrentUser } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { DesktopNavigation } from './desktop-navigation';
 import { Logo } from './logo';
 import { MobileNavigation } from './mobile-navigation';
@@ -40,9 +41,14 @@ export function Header() {
           {isLoading ? (
             <span className="h-9 w-9 animate-pulse rounded-full bg-muted" aria-hidden />
           ) : user ? (
-            <Suspense fallback={<UserAvatar user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <>
+              <Suspense fallback={<span className="h-9 w-9" aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<UserAvatar user={user} />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
           ) : (
             <div className="hidden gap-2 sm:flex">
               <Link href="/login" className={buttonClassName('ghost', 'sm')}>
