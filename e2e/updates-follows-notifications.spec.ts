@@ -1,0 +1,173 @@
+import type { Browser } from '@playwright/test';
+import { cents } from '../common/money';
+import { expectNoSeriousA11yViolations } from './accessibility';
+import { signUpThroughApi, type SignupAccountType, type TestAccount } from './fixtures';
+import { investThroughApi } from './portfolio-fixtures';
+import { expectNoHorizontalScroll, findProject } from './project-data';
+import { expect, test, waitForHydration, type Page } from './test';
+import { createProjectThroughApi, postUpdateThroughApi } from './update-fixtures';
+
+/** Another person in a browser of their own: signed up as `accountType`, or a visitor. */
+async function anotherPerson(browser: Browser, accountType?: SignupAccountType, funds?: number): Promise<{ page: Page; account: TestAccount | null }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = accountType ? await signUpThroughApi(page, accountType, funds) : null;
+  return { page, account };
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const uniqueTitle = (name: string) => `${name} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+const updatesOf = (page: Page) => page.getByRole('region', { name: 'Updates' });
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+test('the creator posts updates; an investor reads both, a visitor only the public one, and markup shows as typed', async ({ page, browser }) => {
+  test.slow();
+  await signUpThroughApi(page, 'musician');
+  const project = await createProjectThroughApi(page.request, uniqueTitle('Lighthouse Sessions'));
+  const investor = await anotherPerson(browser, 'investor', 1000);
+  await investThroughApi(investor.page.request, project, cents(10_000));
+
+  await page.goto(`/tour/${project.id}`);
+  const updates = updatesOf(page);
+  await expect(updates.getByText('No updates yet')).toBeVisible();
+  await updates.getByRole('button', { name: 'Post update' }).click();
+  await expect(updates.getByText('Please give the update a title.')).toBeVisible();
+
+  const markup = '<b>Mixing</b> done & <img src=x onerror=alert(1)>';
+  await updates.getByLabel('Update title').fill(markup);
+  await updates.getByLabel('Update text').fill('The mix is done: listen at https://example.com/mix.\nThanks to everyone.\n\nMastering starts next week.');
+  await updates.getByRole('button', { name: 'Post update' }).click();
+  const posted = updates.getByRole('article', { name: markup });
+  await expect(posted).toBeVisible();
+  await expect(posted.getByRole('heading', { name: markup })).toHaveText(markup);
+  await expect(posted.getByRole('link', { name: 'https://example.com/mix' })).toHaveAttribute('href', 'https://example.com/mix');
+  await expect(posted.locator('p')).toHaveText(['The mix is done: listen at https://example.com/mix.\nThanks to everyone.', 'Mastering starts next week.']);
+  await expect(page.locator('#updates b, #updates img')).toHaveCount(0);
+  await expect(updates.getByText('Last update today')).toBeVisible();
+  await expect(updates.getByLabel('Update title')).toHaveValue('');
+
+  await updates.getByLabel('Update title').fill('Backstage notes');
+  await updates.getByLabel('Update text').fill('Only for the people who backed us.');
+  await updates.getByLabel(/Investors only/).check();
+  await updates.getByRole('button', { name: 'Post update' }).click();
+  const backstage = updates.getByRole('article', { name: 'Backstage notes' });
+  await expect(backstage.getByText('Investors only')).toBeVisible();
+  // Newest first.
+  await expect(updates.getByRole('article')).toHaveCount(2);
+  await expect(updates.getByRole('article').first()).toHaveAccessibleName('Backstage notes');
+  await expectNoSeriousA11yViolations(page);
+
+  await open(investor.page, `/tour/${project.id}`);
+  await expect(updatesOf(investor.page).getByRole('article', { name: 'Backstage notes' })).toBeVisible();
+  await expect(updatesOf(investor.page).getByRole('article', { name: markup })).toBeVisible();
+  await expect(updatesOf(investor.page).getByRole('button', { name: 'Post update' })).toHaveCount(0);
+
+  const visitor = await anotherPerson(browser);
+  await open(visitor.page, `/tour/${project.id}`);
+  await expect(updatesOf(visitor.page).getByRole('article', { name: markup })).toBeVisible();
+  await expect(updatesOf(visitor.page).getByText('Backstage notes')).toHaveCount(0);
+  await expect(updatesOf(visitor.page).getByText('Only for the people who backed us.')).toHaveCount(0);
+  await expect(updatesOf(visitor.page).getByText('Last update today')).toBeVisible();
+  await expect(visitor.page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+});
+
+test('an investor follows a project, finds it in the watchlist and unfollows it there', async ({ page }) => {
+  const project = await findProject(page, 'Back Roads Summer Tour');
+  await signUpThroughApi(page, 'investor');
+  await page.goto(`/tour/${project.id}`);
+  const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/dashboard');
+  const watchlist = page.getByRole('region', { name: 'Watchlist' });
+  await expect(watchlist.getByRole('link', { name: project.title })).toHaveAttribute('href', `/tour/${project.id}`);
+  await expect(watchlist.getByRole('progressbar', { name: `${project.title}: funding progress` })).toBeVisible();
+  await expect(watchlist.getByText(/days? left|Ended/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await watchlist.getByRole('button', { name: `Unfollow ${project.title}` }).click();
+  await expect(watchlist.getByText('No followed projects yet')).toBeVisible();
+
+  await page.goto(`/tour/${project.id}`);
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the bell counts a follower’s new notifications live, opens one at its link and marks all read', async ({ page, browser }) => {
+  test.slow();
+  const creator = await anotherPerson(browser, 'musician');
+  const project = await createProjectThroughApi(creator.page.request, uniqueTitle('Harbour Lights'));
+  await signUpThroughApi(page, 'investor');
+  expect((await page.request.put(`/api/follows/projects/${project.id}`)).status()).toBe(204);
+
+  await page.goto('/dashboard');
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await postUpdateThroughApi(creator.page.request, project.id, { title: 'Studio booked', body: 'We start recording on Monday.', visibility: 'public' });
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await postUpdateThroughApi(creator.page.request, project.id, { title: 'First song done', body: 'Listen soon.', visibility: 'public' });
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+
+  await bell(page).click();
+  await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('menu', { name: 'Notifications' });
+  await expect(menu.getByRole('menuitem')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await menu.getByRole('menuitem', { name: /Studio booked/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/tour/${project.id}#updates$`));
+  await expect(updatesOf(page).getByRole('article', { name: 'Studio booked' })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+
+  await bell(page).click();
+  await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+});
+
+test('the Creator tab shows a project’s raise, curve and investors with a CSV, and fits a phone', async ({ page, browser }) => {
+  test.slow();
+  await signUpThroughApi(page, 'both');
+  const project = await createProjectThroughApi(page.request, uniqueTitle('Night Ferry'));
+  const investor = await anotherPerson(browser, 'investor', 1000);
+  const investment = await investThroughApi(investor.page.request, project, cents(25_000));
+
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Creator' }).click();
+  await expect(page).toHaveURL(/[?&]tab=creator/);
+  await expect(page.getByRole('heading', { level: 2, name: project.title })).toBeVisible();
+  const figures = page.locator('dl');
+  await expect(figures.getByText('Investors', { exact: true }).locator('..')).toContainText('1');
+  await expect(figures.getByText('In escrow (pending)').locator('..')).toContainText('$250.00');
+  await expect(page.getByText('No updates yet')).toBeVisible();
+  await expect(page.getByRole('figure', { name: `Funding curve: ${project.title}` })).toContainText('of the $10,000.00 goal');
+  await expect(page.locator('figure svg path').first()).toBeVisible();
+
+  const investors = page.getByRole('region', { name: 'Investors' });
+  await expect(investors.getByRole('listitem')).toHaveCount(1);
+  await expect(investors.getByText(investor.account?.email ?? '')).toBeVisible();
+  await expect(investors.getByText('In escrow')).toBeVisible();
+  const csvLink = investors.getByRole('link', { name: 'Download CSV' });
+  await expect(csvLink).toHaveAttribute('href', `/api/creator/projects/${project.id}/investors.csv`);
+  const csv = await page.request.get(`/api/creator/projects/${project.id}/investors.csv`);
+  const lines = (await csv.text()).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('name,email,shares,amount,status,date');
+  expect(lines[1]).toContain(investor.account?.email);
+  expect(lines[1]).toContain(String(investment.shares));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: project.title })).toBeVisible();
+  await expect(page.locator('figure svg')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.goto(`/tour/${project.id}`);
+  await expect(updatesOf(page).getByRole('button', { name: 'Post update' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
