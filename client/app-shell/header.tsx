@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClassName } from '@/components/ui/button';
 import { canCreateProjects, useCurrentUser } from '@/features/auth';
-import { NotificationBell } from '@/features/notifications';
+import { notificationBell } from '@/features/notifications';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { DesktopNavigation } from './desktop-navigation';
 import { Logo } from './logo';
 import { MobileNavigation } from './mobile-navigation';
@@ -10,7 +11,17 @@ import { navigationGroups, type NavigationItem } from './navigation-groups';
 import { UserAvatar } from './user-avatar';
 
 // Radix DropdownMenu is only needed once someone is signed in, so it stays out of the entry chunk.
-const UserMenu = lazy(() => import('./user-menu'));
+const userMenu = preloadableLazy(() => import('./user-menu'));
+const UserMenu = userMenu.Component;
+const NotificationBell = notificationBell.Component;
+
+/**
+ * Fetches the signed-in header's menus, so a page hydrates with them working: a menu still
+ * loading would leave its server-rendered button inert after the page reports it is ready.
+ */
+export function loadSignedInHeader(): Promise<unknown> {
+  return Promise.all([userMenu.load(), notificationBell.load()]);
+}
 
 const createProjectItem: NavigationItem = { label: 'Create Project', href: '/create-project' };
 /** On phones the sign-in buttons move into the menu, so the header fits 360 px. */
