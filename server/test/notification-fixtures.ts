@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -47,21 +48,28 @@ export interface OpenStream {
   waitFor(count: number, timeoutMs?: number): Promise<StreamEvent[]>;
   close(): void;
   ended: Promise<void>;
+  /** Everything received so far (a refused stream's JSON error). */
+  body(): string;
 }
 
-export async function openStream(baseUrl: string, cookie: string, headers: Record<string, string> = {}, query = ''): Promise<OpenStream> {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/notifications/stream${query}`, { headers: { cookie, ...headers }, signal: abort.signal });
-  const events: StreamEvent[] = [];
-  const comments: string[] = [];
-  let waiters: Array<() => void> = [];
-  let buffer = '';
-  const ended = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+/**
+ * Opens the stream over a connection of its own (node:http, no pooling), so closing it closes
+ * the socket and a test's server never waits on a client's spare keep-alive connection.
+ */
+export function openStream(baseUrl: string, cookie: string, headers: Record<string, string> = {}, query = ''): Promise<OpenStream> {
+  return new Promise((resolveOpen, rejectOpen) => {
+    const request = http.get(`${baseUrl}/api/notifications/stream${query}`, { agent: false, headers: { cookie, ...headers } });
+    request.once('error', rejectOpen);
+    request.once('response', (response) => {
+      const events: StreamEvent[] = [];
+      const comments: string[] = [];
+      let body = '';
+      let buffer = '';
+      let waiters: Array<() => void> = [];
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+        buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
@@ -75,29 +83,32 @@ export async function openStream(baseUrl: string, cookie: string, headers: Recor
           if (fields.has('data')) events.push({ id: fields.get('id') ?? '', event: fields.get('event') ?? 'message', data: fields.get('data') ?? '' });
         }
         for (const wake of waiters) wake();
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
-  return {
-    status: response.status,
-    events,
-    comments,
-    ended,
-    close: () => abort.abort(),
-    waitFor: (count, timeoutMs = 2000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (events.length < count) return false;
-          clearTimeout(timer);
-          waiters = waiters.filter((wake) => wake !== onChunk);
-          resolve(events.slice());
-          return true;
-        };
-        const onChunk = () => void check();
-        const timer = setTimeout(() => reject(new Error(`only ${events.length} of ${count} events within ${timeoutMs} ms`)), timeoutMs);
-        if (!check()) waiters.push(onChunk);
-      }),
-  };
+      });
+      const ended = new Promise<void>((resolve) => {
+        response.once('close', resolve);
+        request.once('close', resolve);
+      });
+      resolveOpen({
+        status: response.statusCode ?? 0,
+        events,
+        comments,
+        ended,
+        body: () => body,
+        close: () => request.destroy(),
+        waitFor: (count, timeoutMs = 2000) =>
+          new Promise((resolve, reject) => {
+            const check = () => {
+              if (events.length < count) return false;
+              clearTimeout(timer);
+              waiters = waiters.filter((wake) => wake !== onChunk);
+              resolve(events.slice());
+              return true;
+            };
+            const onChunk = () => void check();
+            const timer = setTimeout(() => reject(new Error(`only ${events.length} of ${count} events within ${timeoutMs} ms`)), timeoutMs);
+            if (!check()) waiters.push(onChunk);
+          }),
+      });
+    });
+  });
 }

@@ -141,7 +141,7 @@ describe('the notification list', () => {
     const secondPage = await send(context.app, { method: 'GET', url: `/api/notifications?limit=1&cursor=${firstPage.json().nextCursor}`, cookie: reader.cookie });
     expect(secondPage.json()).toMatchObject({ items: [{ id: mine.items[1]?.id }], nextCursor: null });
 
-    const read = (cookie: string, payload: unknown) => send(context.app, { method: 'POST', url: '/api/notifications/read', cookie, payload });
+    const read = (cookie: string, payload: object) => send(context.app, { method: 'POST', url: '/api/notifications/read', cookie, payload });
     // Another user's ids change nothing, for either of them.
     const foreign = await read(reader.cookie, { ids: theirs.items.map((item) => item.id) });
     expect(foreign.statusCode).toBe(200);

@@ -50,13 +50,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
+        // A stream's connection is never reused; closing it with the stream lets a shutting-down server finish at once.
+        connection: 'close',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
         'x-request-id': request.id,
       });
       reply.raw.write('retry: 3000\n\n');
       hub.add(stream);
-      request.raw.once('close', () => hub.remove(stream));
+      reply.raw.once('close', () => hub.remove(stream));
       try {
         await stream.catchUp(db, afterId);
       } catch (error) {

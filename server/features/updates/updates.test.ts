@@ -9,7 +9,7 @@ import { send, signUpUser, useTestApp } from '../../test/test-app';
 const clock = new TestClock();
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' }, { clock });
 
-const post = (projectId: number | string, cookie: string, payload: unknown) => send(context.app, { method: 'POST', url: `/api/projects/${projectId}/updates`, cookie, payload });
+const post = (projectId: number | string, cookie: string, payload: object) => send(context.app, { method: 'POST', url: `/api/projects/${projectId}/updates`, cookie, payload });
 const list = (projectId: number, cookie = '') => send(context.app, { method: 'GET', url: `/api/projects/${projectId}/updates`, cookie });
 const good = { title: 'Studio week one', body: 'We tracked drums.\n\nMore soon: https://example.test/diary', visibility: 'public' };
 
@@ -43,7 +43,7 @@ describe('project updates', () => {
   it('refuses bad input with 4xx { message } and writes nothing', async () => {
     const { cookie, project } = await creatorWithProject(context.app, context.database.db);
     const before = await updateCount();
-    const cases: Array<[unknown, RegExp]> = [
+    const cases: Array<[object, RegExp]> = [
       [{ ...good, title: '' }, /title/i],
       [{ ...good, title: '   ' }, /title/i],
       [{ ...good, title: 'x'.repeat(121) }, /120/],
