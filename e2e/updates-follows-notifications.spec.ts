@@ -1,10 +1,11 @@
 import type { Browser } from '@playwright/test';
 import { cents } from '../common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';
-import { signUpThroughApi, type SignupAccountType, type TestAccount } from './fixtures';
+import { renderPagesInBrowser, signUpThroughApi, type SignupAccountType, type TestAccount } from './fixtures';
 import { investThroughApi } from './portfolio-fixtures';
-import { expectNoHorizontalScroll, findProject } from './project-data';
+import { expectNoHorizontalScroll, findProject, toasts } from './project-data';
 import { expect, test, waitForHydration, type Page } from './test';
+import type { UpdateList } from '../common/schemas/updates';
 import { createProjectThroughApi, postUpdateThroughApi } from './update-fixtures';
 
 /** Another person in a browser of their own: signed up as `accountType`, or a visitor. */
@@ -36,11 +37,23 @@ test('the creator posts updates; an investor reads both, a visitor only the publ
   await expect(updates.getByText('No updates yet')).toBeVisible();
   await updates.getByRole('button', { name: 'Post update' }).click();
   await expect(updates.getByText('Please give the update a title.')).toBeVisible();
+  await expect(updates.getByText('Please write the update.')).toBeVisible();
+
+  // A refusal shows the server's own message.
+  await page.route(`**/api/projects/${project.id}/updates`, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 403, json: { message: 'Only this project’s creator can post updates.' } }) : route.fallback(),
+  );
+  await updates.getByLabel('Update title').fill('Refused');
+  await updates.getByLabel('Update text').fill('Not today.');
+  await updates.getByRole('button', { name: 'Post update' }).click();
+  await expect(updates.getByRole('alert')).toHaveText('Only this project’s creator can post updates.');
+  await page.unroute(`**/api/projects/${project.id}/updates`);
 
   const markup = '<b>Mixing</b> done & <img src=x onerror=alert(1)>';
   await updates.getByLabel('Update title').fill(markup);
   await updates.getByLabel('Update text').fill('The mix is done: listen at https://example.com/mix.\nThanks to everyone.\n\nMastering starts next week.');
   await updates.getByRole('button', { name: 'Post update' }).click();
+  await expect(toasts(page).getByText('Update posted')).toBeVisible();
   const posted = updates.getByRole('article', { name: markup });
   await expect(posted).toBeVisible();
   await expect(posted.getByRole('heading', { name: markup })).toHaveText(markup);
@@ -73,6 +86,36 @@ test('the creator posts updates; an investor reads both, a visitor only the publ
   await expect(updatesOf(visitor.page).getByText('Only for the people who backed us.')).toHaveCount(0);
   await expect(updatesOf(visitor.page).getByText('Last update today')).toBeVisible();
   await expect(visitor.page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+});
+
+test('a long list of updates loads more on request, and the creator is nudged when an update is due', async ({ page, browser }) => {
+  test.slow();
+  await signUpThroughApi(page, 'musician');
+  const project = await createProjectThroughApi(page.request, uniqueTitle('Tidewater Demos'));
+  for (let index = 1; index <= 21; index += 1) {
+    await postUpdateThroughApi(page.request, project.id, { title: `Week ${index}`, body: `Notes from week ${index}.`, visibility: 'public' });
+  }
+  const visitor = await anotherPerson(browser);
+  await open(visitor.page, `/tour/${project.id}`);
+  const updates = updatesOf(visitor.page);
+  await expect(updates.getByRole('article')).toHaveCount(20);
+  await expect(updates.getByRole('article').first()).toHaveAccessibleName('Week 21');
+  await updates.getByRole('button', { name: 'Load more updates' }).click();
+  await expect(updates.getByRole('article')).toHaveCount(21);
+  await expect(updates.getByRole('article').last()).toHaveAccessibleName('Week 1');
+  await expect(updates.getByRole('button', { name: 'Load more updates' })).toHaveCount(0);
+  await expect(updates.getByText('An update is due.')).toHaveCount(0);
+
+  // The e2e server's clock cannot move 28 days, so the creator's list is served as it then reads.
+  await renderPagesInBrowser(page);
+  await page.route(`**/api/projects/${project.id}/updates`, async (route) => {
+    const list = (await (await route.fetch()).json()) as UpdateList;
+    await route.fulfill({ json: { ...list, items: list.items.slice(0, 1), nextCursor: null, daysSinceLastUpdate: 30, updateDue: true } satisfies UpdateList });
+  });
+  await page.goto(`/tour/${project.id}`);
+  await expect(updatesOf(page).getByText('Last update 30 days ago')).toBeVisible();
+  await expect(updatesOf(page).getByText('An update is due.')).toBeVisible();
+  await expect(updatesOf(page).getByText(/Your last one was 30 days ago: investors expect news at least every 28 days/)).toBeVisible();
 });
 
 test('an investor follows a project, finds it in the watchlist and unfollows it there', async ({ page }) => {
@@ -128,6 +171,10 @@ test('the bell counts a follower’s new notifications live, opens one at its li
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
+  // The signed-in header still fits the narrowest phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(bell(page)).toBeVisible();
+  await expectNoHorizontalScroll(page);
 });
 
 test('the Creator tab shows a project’s raise, curve and investors with a CSV, and fits a phone', async ({ page, browser }) => {
