@@ -164,6 +164,10 @@ test('the bell counts a follower’s new notifications live, opens one at its li
   await expect(page).toHaveURL(new RegExp(`/tour/${project.id}#updates$`));
   await expect(updatesOf(page).getByRole('article', { name: 'Studio booked' })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  // On the project's page already, a new update shows up in its list as the bell counts it.
+  await postUpdateThroughApi(creator.page.request, project.id, { title: 'Mixing begins', body: 'Headphones on.', visibility: 'public' });
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(updatesOf(page).getByRole('article').first()).toHaveAccessibleName('Mixing begins');
 
   await bell(page).click();
   await page.getByRole('menuitem', { name: 'Mark all as read' }).click();

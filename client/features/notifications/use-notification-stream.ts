@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { NOTIFICATION_EVENT, type Notification } from '@common/schemas/notifications';
 import { notificationsQuery } from './api';
 import { withNotification } from './notification-page';
+
+/** `['/api/projects', id, 'updates']`: a project's updates (queryKeys.updates.list). */
+const isUpdateList = (queryKey: QueryKey) => queryKey[0] === '/api/projects' && queryKey[2] === 'updates';
 
 /**
  * Adds each notification the server streams (`GET /api/notifications/stream`) to the list,
@@ -19,6 +22,8 @@ export function useNotificationStream(listLoaded: boolean): void {
     const receive = (event: MessageEvent<string>) => {
       const notification = JSON.parse(event.data) as Notification;
       queryClient.setQueryData(notificationsQuery.queryKey, (page) => (page ? withNotification(page, notification) : page));
+      // A project page already open shows the new update too, and opening the notification there finds it.
+      if (notification.kind === 'update_posted') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isUpdateList(queryKey) });
     };
     source.addEventListener(NOTIFICATION_EVENT, receive);
     return () => source.close();
