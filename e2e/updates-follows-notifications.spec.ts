@@ -216,6 +216,10 @@ test('the Creator tab shows a project’s raise, curve and investors with a CSV,
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: project.title })).toBeVisible();
   await expect(page.locator('figure svg')).toBeVisible();
+  // All three tabs show, the Creator tab not hidden past the list's edge.
+  const tabList = await page.getByRole('tablist', { name: 'Dashboard views' }).boundingBox();
+  const creatorTab = await page.getByRole('tab', { name: 'Creator' }).boundingBox();
+  expect((creatorTab?.x ?? 0) + (creatorTab?.width ?? 0)).toBeLessThanOrEqual((tabList?.x ?? 0) + (tabList?.width ?? 0));
   await expectNoHorizontalScroll(page);
   await page.goto(`/tour/${project.id}`);
   await expect(updatesOf(page).getByRole('button', { name: 'Post update' })).toBeVisible();

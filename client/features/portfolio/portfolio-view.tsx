@@ -38,7 +38,8 @@ export function PortfolioView({ user, creatorTab }: { user: CurrentUser; creator
         <AllocationCard balanceCents={balanceCents} investments={holdings} />
       </div>
       <Tabs value={tab} onValueChange={chooseTab}>
-        <TabsList aria-label="Dashboard views" className={creatorTab ? 'sm:max-w-xl' : 'sm:max-w-md'}>
+        {/* Three tabs wrap onto two rows on a phone rather than hiding the Creator tab past the edge. */}
+        <TabsList aria-label="Dashboard views" className={creatorTab ? 'flex-wrap sm:max-w-xl sm:flex-nowrap' : 'sm:max-w-md'}>
           <TabsTrigger value="overview">Portfolio Overview</TabsTrigger>
           <TabsTrigger value="analytics">Advanced Analytics</TabsTrigger>
           {creatorTab ? <TabsTrigger value="creator">Creator</TabsTrigger> : null}
