@@ -30,6 +30,14 @@ describe('paragraphSegments', () => {
     ]);
   });
 
+  it('keeps a closing parenthesis that belongs to the address', () => {
+    expect(paragraphSegments('See https://example.com/wiki/Song_(live).')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://example.com/wiki/Song_(live)', href: 'https://example.com/wiki/Song_(live)' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
   it('links an address at the start and at the end', () => {
     expect(paragraphSegments('HTTPS://Example.com/x')).toEqual([{ kind: 'link', text: 'HTTPS://Example.com/x', href: 'https://example.com/x' }]);
   });

@@ -8,7 +8,19 @@ export type UpdateSegment = { kind: 'text'; text: string } | { kind: 'link'; tex
 
 const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]+/gi;
 /** Punctuation that usually ends the sentence around an address rather than the address itself. */
-const TRAILING_PUNCTUATION = /[.,;:!?'")\]]+$/;
+const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', "'", '"', ')', ']']);
+
+const count = (text: string, character: string) => text.split(character).length - 1;
+
+/** The address without the sentence's punctuation after it; a closing parenthesis stays when the address opened one (…/Song_(live)). */
+function trimAddress(match: string): string {
+  let address = match;
+  for (let last = address.at(-1); last && TRAILING_PUNCTUATION.has(last); last = address.at(-1)) {
+    if (last === ')' && count(address, '(') >= count(address, ')')) break;
+    address = address.slice(0, -1);
+  }
+  return address;
+}
 
 /** The address as a link target, or null when it is not a well-formed http(s) URL. */
 function linkTarget(text: string): string | null {
@@ -33,7 +45,7 @@ export function paragraphSegments(paragraph: string): UpdateSegment[] {
   let position = 0;
   for (const match of paragraph.matchAll(WEB_ADDRESS)) {
     const start = match.index;
-    const address = match[0].replace(TRAILING_PUNCTUATION, '');
+    const address = trimAddress(match[0]);
     const href = linkTarget(address);
     appendText(segments, paragraph.slice(position, start));
     if (href) segments.push({ kind: 'link', text: address, href });

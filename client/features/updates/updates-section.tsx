@@ -71,7 +71,11 @@ function UpdateFeed({ pages, projectId, isCreator }: { pages: UpdateList[]; proj
         </ol>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {first.lastUpdateAt ? 'The creator has posted updates for investors only.' : 'The creator has not posted an update yet.'}
+          {isCreator
+            ? 'Your updates will show here, newest first.'
+            : first.lastUpdateAt
+              ? 'The creator has posted updates for investors only.'
+              : 'The creator has not posted an update yet.'}
         </p>
       )}
     </div>
