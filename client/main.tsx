@@ -2,8 +2,10 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { readQueryState } from '@/lib/query-state';
 import { App } from './app';
+import { loadSignedInHeader } from './app-shell/header';
 import { loadPageAt } from './routes';
 import './styles.css';
 
@@ -28,7 +30,10 @@ const app = (
 if (serverQueryState) {
   // The server rendered this page with these answers: hydrate once its chunk is here, fetching nothing again.
   hydrate(queryClient, serverQueryState);
-  void loadPageAt(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
+  const signedIn = Boolean(queryClient.getQueryData(queryKeys.currentUser()));
+  void Promise.all([loadPageAt(window.location.pathname), signedIn ? loadSignedInHeader() : null]).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 } else {
   // As a transition the first render is done in slices that yield to the browser, not one long task.
   startTransition(() => createRoot(root).render(app));

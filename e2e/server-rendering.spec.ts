@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { signUpThroughApi } from './fixtures';
 import { findProject } from './project-data';
+import { createProjectThroughApi, postUpdateThroughApi } from './update-fixtures';
 
 /** Every script in the HTML: the entry module and the query answers as data, never inline code (the CSP forbids it). */
 function expectNoInlineCode(html: string) {
@@ -25,7 +26,7 @@ test.describe('the HTML of each page, fetched without a browser', () => {
     const cases: Array<[string, string[]]> = [
       ['/', ['Invest in the Creator Economy', 'Get Access']],
       ['/explore', ['Explore Investment Opportunities', project.title, 'Glasshouse Hearts: Debut EP']],
-      [`/tour/${project.id}`, [project.title, project.creator.name, 'Investment Overview', `View ${project.creator.name}’s profile`]],
+      [`/tour/${project.id}`, [project.title, project.creator.name, 'Investment Overview', 'Updates', `View ${project.creator.name}’s profile`]],
       [`/musician/${project.creatorId}`, [project.creator.name, project.title]],
       ['/how-it-works', ['How Stagebacker Works']],
       ['/for-creators', ['For Creators']],
@@ -141,5 +142,18 @@ test.describe('hydration', () => {
       expect(problems, path).toEqual([]);
       expect(apiReads, path).toEqual([]);
     }
+  });
+
+  test('a creator’s project page with its updates, the bell and the Creator tab hydrate cleanly', async ({ page }) => {
+    await signUpThroughApi(page, 'both');
+    const project = await createProjectThroughApi(page.request, `Hydration Hall ${Date.now()}`);
+    await postUpdateThroughApi(page.request, project.id, { title: 'Rehearsals', body: 'Every Tuesday, see https://example.com.', visibility: 'investors' });
+    expect((await page.request.put(`/api/follows/projects/${project.id}`)).status()).toBe(204);
+    for (const path of [`/tour/${project.id}`, '/dashboard', '/dashboard?tab=creator', `/dashboard?tab=creator&project=${project.id}`]) {
+      const { problems, apiReads } = await loadAndWatch(page, path);
+      expect(problems, path).toEqual([]);
+      expect(apiReads, path).toEqual([]);
+    }
+    await expect(page.getByRole('heading', { level: 2, name: project.title })).toBeVisible();
   });
 });

@@ -6,16 +6,20 @@ import { SandboxClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth';
+import { creatorDashboardRoutes } from './features/creator-dashboard';
 import { creatorRoutes } from './features/creators';
+import { followRoutes } from './features/follows';
 import { fundsRoutes } from './features/funds';
 import { healthRoutes } from './features/health';
 import { investmentRoutes } from './features/investments';
 import { ledgerRoutes } from './features/ledger';
+import { notificationRoutes } from './features/notifications';
 import { pageRoutes } from './features/pages';
 import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
 import { projectRoutes, tourRoutes } from './features/projects';
 import { sandboxRoutes } from './features/sandbox';
+import { updateRoutes } from './features/updates';
 import { uploadRoutes } from './features/uploads';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
@@ -52,6 +56,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [authRoutes, '/api/auth'],
   [tourRoutes, '/api/tours'],
   [projectRoutes, '/api/projects'],
+  [updateRoutes, '/api/projects'],
   [creatorRoutes, '/api/creators'],
   [uploadRoutes, '/api'],
   [fundsRoutes, '/api/funds'],
@@ -59,6 +64,9 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [portfolioRoutes, '/api/portfolio'],
   [ledgerRoutes, '/api/ledger'],
   [payoutRoutes, '/api/payouts'],
+  [followRoutes, '/api/follows'],
+  [notificationRoutes, '/api/notifications'],
+  [creatorDashboardRoutes, '/api/creator'],
   [pageRoutes, ''],
 ];
 

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClassName } from '@/components/ui/button';
 import { canCreateProjects, useCurrentUser } from '@/features/auth';
+import { notificationBell } from '@/features/notifications';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { DesktopNavigation } from './desktop-navigation';
 import { Logo } from './logo';
 import { MobileNavigation } from './mobile-navigation';
@@ -9,7 +11,17 @@ import { navigationGroups, type NavigationItem } from './navigation-groups';
 import { UserAvatar } from './user-avatar';
 
 // Radix DropdownMenu is only needed once someone is signed in, so it stays out of the entry chunk.
-const UserMenu = lazy(() => import('./user-menu'));
+const userMenu = preloadableLazy(() => import('./user-menu'));
+const UserMenu = userMenu.Component;
+const NotificationBell = notificationBell.Component;
+
+/**
+ * Fetches the signed-in header's menus, so a page hydrates with them working: a menu still
+ * loading would leave its server-rendered button inert after the page reports it is ready.
+ */
+export function loadSignedInHeader(): Promise<unknown> {
+  return Promise.all([userMenu.load(), notificationBell.load()]);
+}
 
 const createProjectItem: NavigationItem = { label: 'Create Project', href: '/create-project' };
 /** On phones the sign-in buttons move into the menu, so the header fits 360 px. */
@@ -40,9 +52,14 @@ export function Header() {
           {isLoading ? (
             <span className="h-9 w-9 animate-pulse rounded-full bg-muted" aria-hidden />
           ) : user ? (
-            <Suspense fallback={<UserAvatar user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <>
+              <Suspense fallback={<span className="h-9 w-9" aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<UserAvatar user={user} />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
           ) : (
             <div className="hidden gap-2 sm:flex">
               <Link href="/login" className={buttonClassName('ghost', 'sm')}>

@@ -1,11 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type ComponentModule = { default: ComponentType };
+type ComponentModule<P> = { default: ComponentType<P> };
 
-export interface PreloadableLazy {
+export interface PreloadableLazy<P = object> {
   /** Fetches the component's chunk, once. */
-  load: () => Promise<ComponentModule>;
-  Component: LazyExoticComponent<ComponentType>;
+  load: () => Promise<ComponentModule<P>>;
+  Component: LazyExoticComponent<ComponentType<P>>;
 }
 
 /**
@@ -14,13 +14,13 @@ export interface PreloadableLazy {
  * A suspension would show the fallback, and React holds a revealed boundary back up to 300 ms;
  * on the server it would also need an inline script to reveal the page.
  */
-export function preloadableLazy(importChunk: () => Promise<ComponentModule>): PreloadableLazy {
-  let loaded: ComponentModule | null = null;
+export function preloadableLazy<P = object>(importChunk: () => Promise<ComponentModule<P>>): PreloadableLazy<P> {
+  let loaded: ComponentModule<P> | null = null;
   const load = () => (loaded ? Promise.resolve(loaded) : importChunk().then((module) => (loaded = module)));
   const Component = lazy(() => {
     if (!loaded) return load();
     const module = loaded;
-    return { then: (resolve: (value: ComponentModule) => void) => resolve(module) } as Promise<ComponentModule>;
+    return { then: (resolve: (value: ComponentModule<P>) => void) => resolve(module) } as Promise<ComponentModule<P>>;
   });
   return { load, Component };
 }

@@ -47,4 +47,22 @@ export const queryKeys = {
   sandbox: {
     status: () => ['/api/sandbox'] as const,
   },
+  updates: {
+    /** Every page of a project's updates. */
+    list: (projectId: string) => ['/api/projects', projectId, 'updates'] as const,
+  },
+  follows: {
+    /** The signed-in user's watchlist. */
+    all: () => ['/api/follows'] as const,
+  },
+  notifications: {
+    /** The latest page of the signed-in user's notifications, with the unread count. */
+    all: () => ['/api/notifications'] as const,
+  },
+  creatorDashboard: {
+    /** The creator's projects and, as a prefix, each one's dashboard and investors. */
+    all: () => ['/api/creator/projects'] as const,
+    dashboard: (projectId: string) => ['/api/creator/projects', projectId, 'dashboard'] as const,
+    investors: (projectId: string) => ['/api/creator/projects', projectId, 'investors'] as const,
+  },
 };

@@ -1,6 +1,7 @@
 import { AuthLoadingCard } from '@/components/auth-loading-card';
 import { SignInRequired } from '@/components/sign-in-required';
-import { useCurrentUser } from '@/features/auth';
+import { canCreateProjects, useCurrentUser } from '@/features/auth';
+import { CreatorTab } from '@/features/creator-dashboard';
 import { PortfolioView } from '@/features/portfolio';
 
 export default function DashboardPage() {
@@ -14,7 +15,7 @@ export default function DashboardPage() {
       {isLoading ? (
         <AuthLoadingCard />
       ) : user ? (
-        <PortfolioView user={user} />
+        <PortfolioView user={user} creatorTab={canCreateProjects(user) ? <CreatorTab /> : undefined} />
       ) : (
         <SignInRequired description="Please sign in to view your investment dashboard." offerSignup />
       )}

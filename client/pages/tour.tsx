@@ -6,7 +6,11 @@ import { LoadError } from '@/components/load-error';
 import { MissingState } from '@/components/missing-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/features/auth';
+// Its api file alone: the index would bring the Creator tab's chart into this page's chunk.
+import { useIsProjectCreator } from '@/features/creator-dashboard/api';
 import { CreatorStats } from '@/features/creators';
+import { FollowButton } from '@/features/follows';
 import { InvestForm } from '@/features/investments';
 import { campaignState, DemoNotice, useProject } from '@/features/projects';
 import { BudgetBreakdown } from '@/features/projects/budget-breakdown';
@@ -15,6 +19,7 @@ import { InvestmentOverview } from '@/features/projects/investment-overview';
 import { ProjectHero } from '@/features/projects/project-hero';
 import { ProjectTimeline } from '@/features/projects/project-timeline';
 import { useSandboxNow } from '@/features/sandbox';
+import { UpdatesSection } from '@/features/updates';
 import { isNotFound } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -77,6 +82,8 @@ export default function TourPage() {
   const { id = '' } = useParams<{ id: string }>();
   const project = useProject(id);
   const now = useSandboxNow();
+  const { user } = useCurrentUser();
+  const isCreator = useIsProjectCreator(project.data?.id ?? 0);
   useDocumentTitle(project.data?.title ?? 'Project');
 
   if (project.isPending) return <TourSkeleton />;
@@ -102,15 +109,21 @@ export default function TourPage() {
     <div>
       <ProjectHero project={project.data} investFormId={INVEST_FORM_ID} open={campaign.kind === 'open'} />
       <div className="mx-auto max-w-7xl px-4">
+        {user ? (
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <FollowButton projectId={project.data.id} projectTitle={project.data.title} />
+            <p className="text-sm text-muted-foreground">Follow to hear about its updates and milestones in your notifications.</p>
+          </div>
+        ) : null}
         <DemoNotice className="mt-8" />
-        {/* On phones the form follows the overview; on wide screens it sticks beside all four sections. */}
+        {/* On phones the form follows the overview; on wide screens it sticks beside all five sections. */}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start [&>div]:min-w-0 [&>div]:lg:col-start-1">
           <div>
             <InvestmentOverview project={project.data} now={now} campaign={campaign} />
           </div>
           <aside
             aria-label={campaign.kind === 'open' ? 'Invest in this project' : 'Campaign closed'}
-            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1"
+            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-5 lg:row-start-1"
           >
             {campaign.kind === 'open' ? (
               <InvestForm project={project.data} id={INVEST_FORM_ID} />
@@ -118,6 +131,9 @@ export default function TourPage() {
               <ClosedCampaignCard state={campaign} id={INVEST_FORM_ID} />
             )}
           </aside>
+          <div>
+            <UpdatesSection projectId={String(project.data.id)} isCreator={isCreator} />
+          </div>
           <div>
             <ProjectTimeline timeline={project.data.timeline} />
           </div>

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenOnPostgres, type StopListening } from './listen';
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so the
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `work` while holding the database-wide setup lock (migrations, seeding). */
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` after each commit that ran `pg_notify(channel, …)`, from any process on
+   * the database (PGlite: this process), and after a lost connection comes back.
+   */
+  listen(channel: string, onNotify: () => void): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
     kind: 'postgres',
     withSetupLock,
     migrate: () => withSetupLock(() => migratePg(db, { migrationsFolder })),
+    listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
     close: () => pool.end(),
   };
 }
@@ -65,6 +72,13 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
     // One process owns a PGlite folder (see data-dir-lock), so there is nobody to wait for.
     withSetupLock: (work) => work(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        // Unlistening on a closed database would throw; there is nothing left to let go.
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       await client.close();
       release();

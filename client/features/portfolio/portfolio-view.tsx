@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { decimalToCents } from '@common/money';
 import type { CurrentUser } from '@common/schemas/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Watchlist } from '@/features/follows';
 import { PayoutsSection } from '@/features/payouts';
 import { AllocationCard } from './allocation-card';
 import { AnalyticsSection } from './analytics-section';
@@ -15,10 +17,13 @@ import { PortfolioStats } from './portfolio-stats';
 import { useDashboardTabs } from './use-dashboard-tabs';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-/** The signed-in dashboard: balance, allocation, then the overview and analytics tabs. */
-export function PortfolioView({ user }: { user: CurrentUser }) {
+/**
+ * The signed-in dashboard: balance, allocation, then the overview and analytics tabs, and the
+ * Creator tab given by the page for creator accounts.
+ */
+export function PortfolioView({ user, creatorTab }: { user: CurrentUser; creatorTab?: ReactNode }) {
   const investments = useInvestments();
-  const { tab, analyticsTab, chooseTab, chooseAnalyticsTab } = useDashboardTabs();
+  const { tab, analyticsTab, chooseTab, chooseAnalyticsTab } = useDashboardTabs(creatorTab !== undefined);
   useScrollToHash(investments.isSuccess);
 
   if (investments.isPending) return <PortfolioSkeleton />;
@@ -33,19 +38,23 @@ export function PortfolioView({ user }: { user: CurrentUser }) {
         <AllocationCard balanceCents={balanceCents} investments={holdings} />
       </div>
       <Tabs value={tab} onValueChange={chooseTab}>
-        <TabsList aria-label="Dashboard views" className="sm:max-w-md">
+        {/* Three tabs wrap onto two rows on a phone rather than hiding the Creator tab past the edge. */}
+        <TabsList aria-label="Dashboard views" className={creatorTab ? 'flex-wrap sm:max-w-xl sm:flex-nowrap' : 'sm:max-w-md'}>
           <TabsTrigger value="overview">Portfolio Overview</TabsTrigger>
           <TabsTrigger value="analytics">Advanced Analytics</TabsTrigger>
+          {creatorTab ? <TabsTrigger value="creator">Creator</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="overview" className="grid grid-cols-1 gap-8">
           <PortfolioStats investments={holdings} />
           <InvestmentList investments={holdings} />
+          <Watchlist />
           <PayoutsSection investments={holdings} />
           <ClosedPositions />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsSection investments={holdings} analyticsTab={analyticsTab} onAnalyticsTabChange={chooseAnalyticsTab} />
         </TabsContent>
+        {creatorTab ? <TabsContent value="creator">{creatorTab}</TabsContent> : null}
       </Tabs>
     </div>
   );

@@ -3,6 +3,7 @@ import { campaignClosesAt } from '../../../common/campaigns';
 import type { Database, Transaction } from '../../db/client';
 import { investments, projects } from '../../db/schema';
 import { refundEscrow, releaseEscrow } from '../ledger';
+import { campaignClosed } from '../notifications';
 
 export type ClosingProject = Pick<
   typeof projects.$inferSelect,
@@ -26,7 +27,8 @@ export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
  * has checked it is still active. Funded when the raise reached the goal: the escrow goes to
  * the creator (less the platform fee) and the pending investments become active holdings.
  * Otherwise every pending investment is refunded in full and its shares go back. Set-based
- * throughout: a campaign with 10,000 investments closes in a handful of statements.
+ * throughout: a campaign with 10,000 investments closes in a handful of statements. Its
+ * investors are told last, in the same transaction, so they hear of it exactly once.
  */
 export async function closeCampaign(tx: Transaction, project: ClosingProject, closedAt: Date): Promise<'funded' | 'failed'> {
   const funded = project.raisedCents >= project.fundingGoalCents;
@@ -49,7 +51,9 @@ export async function closeCampaign(tx: Transaction, project: ClosingProject, cl
     .update(projects)
     .set({ status: funded ? 'funded' : 'failed', closedAt })
     .where(eq(projects.id, project.id));
-  return funded ? 'funded' : 'failed';
+  const outcome = funded ? 'funded' : 'failed';
+  await campaignClosed(tx, project.id, outcome, closedAt);
+  return outcome;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { SessionUser } from '../../plugins/sessions';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
 import { closeCampaign, isoDay } from '../campaigns';
 import { cachedBalance, postTransfer, projectEscrow, userCash } from '../ledger';
+import { raiseMoved } from '../notifications';
 import { projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
 
 export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
@@ -93,8 +94,10 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
 
     const raised = { ...project, raisedCents: taken.raisedCents };
     // The last shares sold close the campaign at once, in this same transaction.
-    if (taken.availableShares === 0) {
-      const outcome = await closeCampaign(tx, raised, now);
+    const outcome = taken.availableShares === 0 ? await closeCampaign(tx, raised, now) : null;
+    // Last: followers and backers hear of a half or a whole of the goal crossed by this very investment.
+    await raiseMoved(tx, project, cents(taken.raisedCents - quote.amountCents), taken.raisedCents, now);
+    if (outcome) {
       const [closed] = await tx.select().from(investments).where(eq(investments.id, investment.id));
       return { status: 201, body: toInvestmentView(closed ?? investment, { ...raised, status: outcome }, found.creatorName) };
     }

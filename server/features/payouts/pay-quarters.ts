@@ -5,6 +5,7 @@ import { arrayLiteral } from '../../db/array-literal';
 import type { Database, Transaction } from '../../db/client';
 import { payouts, projectQuarters, projects } from '../../db/schema';
 import { bookRevenue, DEMO_BACKERS, payInvestorPool, splitRevenue } from '../ledger';
+import { payoutPosted } from '../notifications';
 import { allocateByShares } from './allocate';
 import { quarterRevenueCents, valueBpAt } from './revenue-model';
 
@@ -98,6 +99,8 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
       payoutCount: paidToInvestors > 0 ? sql`${projects.payoutCount} + 1` : projects.payoutCount,
     })
     .where(eq(projects.id, project.id));
+  // Last in the transaction: each investor paid hears of it once.
+  if (paid.length > 0) await payoutPosted(tx, project.id, quarter, postedAt);
 }
 
 /** Funded projects with a quarter due at `now`, in the same terms as `nextDueQuarterEnd`. */

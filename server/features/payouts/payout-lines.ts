@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cents, centsToDecimal } from '../../../common/money';
 import { statementColumns, type Payout, type PayoutSummary } from '../../../common/schemas/payouts';
+import { csvField } from '../../csv';
 import type { Database } from '../../db/client';
 
 type Row = Record<string, unknown>;
@@ -42,13 +43,6 @@ export async function payoutSummary(db: Database, userId: number): Promise<Payou
     from payouts where user_id = ${userId}::int`);
   const row = result.rows[0] ?? {};
   return { count: Number(row.count ?? 0), total: centsToDecimal(cents(Number(row.total ?? 0))), years: (row.years as number[]).map(Number) };
-}
-
-/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet (a title may start with "="). */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** `GET /api/payouts/statement.csv?year=YYYY`: the user's payouts posted in that year (UTC, sandbox clock), oldest first. */

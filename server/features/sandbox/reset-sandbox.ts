@@ -1,7 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Cents } from '../../../common/money';
 import type { Database } from '../../db/client';
-import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
+import { creators, idempotencyKeys, investments, notificationEvents, notifications, projectQuarters, projectUpdates, projects, sandboxState, uploads, users } from '../../db/schema';
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
 import { demoCreatorRow, demoProjectRow, insertMissingDemoData, postFundedDemoReleases } from '../../db/seed/seed-demo';
 import { restartLedger } from '../ledger';
@@ -49,6 +49,10 @@ export async function resetSandbox(
     const removedInvestments = await tx.delete(investments).returning({ id: investments.id });
     await tx.delete(projectQuarters);
     await tx.delete(idempotencyKeys);
+    // Updates and notifications tell of the sandbox's own history; follows of demo projects stay with their accounts.
+    await tx.delete(projectUpdates);
+    await tx.delete(notifications);
+    await tx.delete(notificationEvents);
     const removedUploads = await tx.delete(uploads).returning({ storageKey: uploads.storageKey, storedAt: uploads.storedAt });
     const removedProjects = await tx.delete(projects).where(isNull(projects.demoKey)).returning({ id: projects.id });
     await tx.delete(creators).where(isNull(creators.demoKey));

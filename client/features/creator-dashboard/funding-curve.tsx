@@ -1,0 +1,75 @@
+import { useId, useMemo } from 'react';
+import { useSandboxNow } from '@/features/sandbox';
+import { useElementWidth } from '@/lib/use-element-width';
+import { curveHeight, fundingCurveLayout, fundingCurveSummary, type FundingCurveData, type FundingCurveLayout } from './funding-curve-layout';
+
+const RAISED_COLOUR = '#a78bfa';
+const GOAL_COLOUR = '#f59e0b';
+
+/**
+ * What the project raised over time against its goal, drawn for the measured width (nothing on
+ * the server, whose width is unknown); the summary under it says the same in words.
+ */
+export function FundingCurve({ data, title }: { data: FundingCurveData; title: string }) {
+  const summaryId = useId();
+  const gradientId = useId();
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const now = useSandboxNow();
+  const day = now.toISOString().slice(0, 10);
+  // Laid out again when the width or the sandbox's day changes, not on every render.
+  const layout = useMemo(() => (width > 0 ? fundingCurveLayout(data, width, new Date(`${day}T23:59:59Z`)) : null), [data, width, day]);
+  return (
+    <figure className="m-0" aria-labelledby={`${summaryId}-caption`} aria-describedby={summaryId}>
+      <figcaption id={`${summaryId}-caption`} className="text-sm font-semibold">
+        Funding curve: {title}
+      </figcaption>
+      <div ref={ref} className="relative mt-3 w-full" style={{ height: curveHeight(width) }}>
+        {layout ? <CurveDrawing layout={layout} gradientId={gradientId} /> : null}
+      </div>
+      <ul aria-label="Legend" className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <li className="inline-flex items-center gap-2">
+          <span aria-hidden className="h-1 w-5 rounded" style={{ backgroundColor: RAISED_COLOUR }} /> Raised
+        </li>
+        <li className="inline-flex items-center gap-2">
+          <span aria-hidden className="w-5 border-t-2 border-dashed" style={{ borderColor: GOAL_COLOUR }} /> Goal
+        </li>
+      </ul>
+      <p id={summaryId} className="mt-2 text-sm text-muted-foreground">
+        {fundingCurveSummary(data)}
+      </p>
+    </figure>
+  );
+}
+
+function CurveDrawing({ layout, gradientId }: { layout: FundingCurveLayout; gradientId: string }) {
+  const { plot } = layout;
+  return (
+    <svg width={layout.width} height={layout.height} className="absolute inset-0 block text-muted-foreground" aria-hidden focusable="false" fontSize={12}>
+      <defs>
+        <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
+          <stop offset="0%" stopColor={RAISED_COLOUR} stopOpacity="0.35" />
+          <stop offset="100%" stopColor={RAISED_COLOUR} stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      {layout.yTicks.map((tick) => (
+        <g key={tick.value}>
+          <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#2c2b40" />
+          <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle" fill="currentColor">
+            {tick.label}
+          </text>
+        </g>
+      ))}
+      {layout.xTicks.map((tick) => (
+        <g key={tick.day}>
+          <line x1={tick.x} x2={tick.x} y1={plot.bottom} y2={plot.bottom + 4} stroke="#4a4860" />
+          <text x={tick.left + tick.width / 2} y={plot.bottom + 18} textAnchor="middle" fill="currentColor">
+            {tick.label}
+          </text>
+        </g>
+      ))}
+      <path d={layout.raisedArea} fill={`url(#${gradientId})`} />
+      <path d={layout.raisedPath} fill="none" stroke={RAISED_COLOUR} strokeWidth={2.5} strokeLinejoin="round" />
+      <line x1={plot.left} x2={plot.right} y1={layout.goalY} y2={layout.goalY} stroke={GOAL_COLOUR} strokeWidth={1.5} strokeDasharray="5 4" />
+    </svg>
+  );
+}

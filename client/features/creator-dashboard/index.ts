@@ -1,0 +1,3 @@
+export { creatorDashboardQuery, creatorDashboardProjectsQuery, projectInvestorsQuery, useIsProjectCreator } from './api';
+export { CreatorTab } from './creator-tab';
+export { selectedCreatorProject } from './selected-project';

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BellRing } from 'lucide-react';
+import { decimalToCents, formatCentsAsUsd } from '@common/money';
+import { formatDaysLeft } from '@common/rules/days-left';
+import { formatProgress } from '@common/rules/progress';
+import { UPDATE_NUDGE_DAYS } from '@common/schemas/updates';
+import type { CreatorProjectSummary } from '@common/schemas/creator-dashboard';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { ProjectStatusBadge } from '@/features/projects';
+import { lastUpdateText, UPDATES_ANCHOR } from '@/features/updates';
+
+const usd = (amount: string) => formatCentsAsUsd(decimalToCents(amount));
+const whole = new Intl.NumberFormat('en-US');
+
+function Figure({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-muted/50 p-3">
+      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
+      <dd className="mt-1 font-bold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** One project's figures on the Creator tab: the raise, escrow and releases, cancellations, revenue, payouts and updates. */
+export function ProjectFigures({ project }: { project: CreatorProjectSummary }) {
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm">
+          <span className="font-semibold">{formatProgress(project.progress)} funded</span>
+          <span className="text-muted-foreground">
+            {' '}
+            · {usd(project.raisedAmount)} of {usd(project.fundingGoal)} · {project.status === 'active' ? formatDaysLeft(project.daysLeft) : 'Closed'}
+          </span>
+        </p>
+        <ProjectStatusBadge status={project.status} />
+      </div>
+      <Progress value={project.progress} label={`${project.title}: funding progress`} />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <Figure term="Investors">{whole.format(project.investors)}</Figure>
+        <Figure term="Followers">{whole.format(project.followers)}</Figure>
+        <Figure term="In escrow (pending)">{usd(project.pendingAmount)}</Figure>
+        <Figure term="Released at funding">{usd(project.releasedAmount)}</Figure>
+        <Figure term="Cancellations">
+          {whole.format(project.cancellations.count)} · {usd(project.cancellations.amount)}
+        </Figure>
+        <Figure term="Refunds">
+          {whole.format(project.refunds.count)} · {usd(project.refunds.amount)}
+        </Figure>
+        <Figure term="Revenue (your 70%)">
+          {usd(project.revenue.total)} ({usd(project.revenue.creatorShare)})
+        </Figure>
+        <Figure term="Paid to investors">
+          {usd(project.payouts.total)} · {whole.format(project.payouts.count)} {project.payouts.count === 1 ? 'quarter' : 'quarters'}
+        </Figure>
+      </dl>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <span>{lastUpdateText(project.daysSinceLastUpdate)}</span>
+        <Link href={`/tour/${project.id}#${UPDATES_ANCHOR}`} className="font-medium underline decoration-accent underline-offset-4">
+          Post an update
+        </Link>
+      </div>
+      {project.updateDue ? (
+        <p className="flex items-start gap-2 rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm">
+          <BellRing className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
+          <span>
+            <span className="font-semibold">An update is due.</span> Investors expect news at least every {UPDATE_NUDGE_DAYS} days.
+          </span>
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export { followsQuery } from './api';
+export { FollowButton } from './follow-button';
+export { Watchlist } from './watchlist';

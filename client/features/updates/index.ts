@@ -1,0 +1,3 @@
+export { updatesQuery } from './api';
+export { lastUpdateText } from './last-update';
+export { UPDATES_ANCHOR, UpdatesSection } from './updates-section';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** What happened; each is sent at most once per user and event. */
+export const notificationKinds = [
+  /** A followed or backed project posted an update the user may read. */
+  'update_posted',
+  /** A followed or backed project crossed 50% of its goal. */
+  'progress_50',
+  /** … crossed 100% of its goal. */
+  'progress_100',
+  /** A backed campaign closed funded: shares issued. */
+  'campaign_funded',
+  /** A backed campaign closed failed: pending investments refunded in full. */
+  'campaign_failed',
+  /** A quarterly payout was posted to one of the user's holdings. */
+  'payout_posted',
+  /** A followed or backed campaign closes in 48 hours (the last moment a pending investment can be cancelled). */
+  'closing_soon',
+  /** To a creator: one of their projects has gone 28 days without an update. */
+  'update_due',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationSchema = z.object({
+  /** Increasing; also the `id:` of the stream's event. */
+  id: z.number().int(),
+  kind: z.enum(notificationKinds),
+  /** Plain text, shown as text. */
+  title: z.string(),
+  body: z.string(),
+  /** A path inside the site, such as /tour/3#updates. */
+  link: z.string(),
+  createdAt: z.string(),
+  /** Null while unread. */
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifications?cursor=…&limit=…`: newest first. */
+export const notificationQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'cursor must be the nextCursor of an earlier page.')
+    .transform(Number)
+    .optional(),
+  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int('limit must be a whole number from 1 to 100.').min(1, 'limit must be a whole number from 1 to 100.').max(100, 'limit must be a whole number from 1 to 100.').default(20),
+});
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  /** All the user's unread notifications, not only this page's. */
+  unread: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+const READ_MESSAGE = 'Send { "ids": [notification ids] } or { "all": true }.';
+
+/** `POST /api/notifications/read`: ids of another user's notifications are ignored. */
+export const markReadSchema = z.union(
+  [
+    z.strictObject({ ids: z.array(z.number({ error: READ_MESSAGE }).int(READ_MESSAGE).min(1, READ_MESSAGE).max(2_147_483_647, READ_MESSAGE), { error: READ_MESSAGE }).min(1, READ_MESSAGE).max(500, 'Mark at most 500 notifications at a time.') }),
+    z.strictObject({ all: z.literal(true, { error: READ_MESSAGE }) }),
+  ],
+  { error: READ_MESSAGE },
+);
+export type MarkReadPayload = z.input<typeof markReadSchema>;
+
+/** The answer to a read: the user's unread count afterwards. */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+/**
+ * `GET /api/notifications/stream` (text/event-stream): each new notification is one event
+ * `event: notification`, `id: <notification id>`, `data: <notification JSON>`. Comments
+ * (`: heartbeat`) keep the connection open. A reconnect sends `Last-Event-ID` and receives
+ * every notification after that id, in id order, then the live ones: none lost, none repeated.
+ */
+export const NOTIFICATION_EVENT = 'notification';
+
+/** `GET /api/notifications/stream?after=<id>`: where a first connection starts (the newest id the list showed); `Last-Event-ID` wins when sent. */
+export const notificationStreamQuerySchema = z.strictObject({
+  after: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})$/, 'after must be the id of a notification.')
+    .transform(Number)
+    .optional(),
+});

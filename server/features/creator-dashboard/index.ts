@@ -1,0 +1,1 @@
+export { creatorDashboardRoutes } from './routes';

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+
+export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
+export const ONLY_THE_CREATOR = "Only the project's creator can see who backs it.";
+
+/** 404 for a missing project, 403 unless the signed-in user is its creator. */
+export async function assertCreatorOf(db: Database, userId: number, projectId: number): Promise<void> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select c.user_id from projects p join creators c on c.id = p.creator_id where p.id = ${projectId}::int`);
+  const row = result.rows[0];
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  if (row.user_id === null || Number(row.user_id) !== userId) throw new AppError(403, ONLY_THE_CREATOR);
+}

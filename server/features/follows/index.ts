@@ -1,0 +1,2 @@
+export { followRoutes } from './routes';
+export { progressPercent } from './service';

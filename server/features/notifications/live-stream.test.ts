@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationSchema } from '../../../common/schemas/notifications';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createProject, fundedInvestor, investPayload } from '../../test/money-fixtures';
+import { creatorWithProject, openStream } from '../../test/notification-fixtures';
+import { send, signUpUser, useTestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+
+const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
+let baseUrl = '';
+
+beforeAll(async () => {
+  baseUrl = await context.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+const postUpdate = (cookie: string, projectId: number, title: string) =>
+  send(context.app, { method: 'POST', url: `/api/projects/${projectId}/updates`, cookie, payload: { title, body: 'News.', visibility: 'public' } });
+
+async function followedProject() {
+  const creator = await creatorWithProject(context.app, context.database.db);
+  const reader = await signUpUser(context.app);
+  expect((await send(context.app, { method: 'PUT', url: `/api/follows/projects/${creator.project.id}`, cookie: reader.cookie })).statusCode).toBe(204);
+  return { creator, reader };
+}
+
+describe('the live notification stream', () => {
+  it('401 without a session, 400 for a Last-Event-ID that is not an id', async () => {
+    const signedOut = await openStream(baseUrl, '');
+    expect(signedOut.status).toBe(401);
+    await signedOut.ended;
+    expect(JSON.parse(signedOut.body()).message).toMatch(/sign in/i);
+    const { cookie } = await signUpUser(context.app);
+    const garbled = await openStream(baseUrl, cookie, { 'last-event-id': 'abc' });
+    expect(garbled.status).toBe(400);
+    await garbled.ended;
+    expect(JSON.parse(garbled.body()).message).toMatch(/Last-Event-ID/);
+  });
+
+  it('sends each new notification once, with its id, as it is written, and only to its user', async () => {
+    const { creator, reader } = await followedProject();
+    const bystander = await signUpUser(context.app);
+    const stream = await openStream(baseUrl, reader.cookie);
+    const quiet = await openStream(baseUrl, bystander.cookie);
+    expect(stream.status).toBe(200);
+    try {
+      expect((await postUpdate(creator.cookie, creator.project.id, 'First')).statusCode).toBe(201);
+      expect((await postUpdate(creator.cookie, creator.project.id, 'Second')).statusCode).toBe(201);
+      const events = await stream.waitFor(2);
+      const items = events.map((event) => notificationSchema.parse(JSON.parse(event.data)));
+      expect(items.map((item) => item.title)).toEqual(['Test Project: First', 'Test Project: Second']);
+      expect(events.map((event) => event.event)).toEqual(['notification', 'notification']);
+      expect(events.map((event) => Number(event.id))).toEqual(items.map((item) => item.id));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stream.events).toHaveLength(2);
+      expect(quiet.events).toHaveLength(0);
+    } finally {
+      stream.close();
+      quiet.close();
+    }
+  });
+
+  it('resumes after Last-Event-ID without loss or repeats, and ?after= does the same for a first connection', async () => {
+    const { creator, reader } = await followedProject();
+    for (const title of ['One', 'Two', 'Three']) expect((await postUpdate(creator.cookie, creator.project.id, title)).statusCode).toBe(201);
+    const list = (await send(context.app, { method: 'GET', url: '/api/notifications', cookie: reader.cookie })).json() as { items: Array<{ id: number }> };
+    const [three, two, one] = list.items.map((item) => item.id);
+
+    const resumed = await openStream(baseUrl, reader.cookie, { 'last-event-id': String(one) });
+    const byQuery = await openStream(baseUrl, reader.cookie, {}, `?after=${two}`);
+    try {
+      expect((await resumed.waitFor(2)).map((event) => Number(event.id))).toEqual([two, three]);
+      expect((await byQuery.waitFor(1)).map((event) => Number(event.id))).toEqual([three]);
+      expect((await postUpdate(creator.cookie, creator.project.id, 'Four')).statusCode).toBe(201);
+      const all = await resumed.waitFor(3);
+      expect(all.map((event) => JSON.parse(event.data).title)).toEqual(['Test Project: Two', 'Test Project: Three', 'Test Project: Four']);
+      expect(new Set(all.map((event) => event.id)).size).toBe(3);
+      expect((await byQuery.waitFor(2)).map((event) => JSON.parse(event.data).title)).toEqual(['Test Project: Three', 'Test Project: Four']);
+    } finally {
+      resumed.close();
+      byQuery.close();
+    }
+  });
+
+  it('delivers notifications written while streams connect and disconnect, each once, in id order', async () => {
+    const project = await createProject(context.database.db, { fundingGoalCents: 10_000_00 });
+    const reader = await signUpUser(context.app);
+    expect((await send(context.app, { method: 'PUT', url: `/api/follows/projects/${project.id}`, cookie: reader.cookie })).statusCode).toBe(204);
+    const creator = await creatorWithProject(context.app, context.database.db);
+    expect((await send(context.app, { method: 'PUT', url: `/api/follows/projects/${creator.project.id}`, cookie: reader.cookie })).statusCode).toBe(204);
+    const backer = await fundedInvestor(context.app, 20_000);
+
+    let lastId = '';
+    const seen: string[] = [];
+    const writes = (async () => {
+      for (let index = 0; index < 12; index += 1) expect((await postUpdate(creator.cookie, creator.project.id, `Burst ${index}`)).statusCode).toBe(201);
+      expect((await send(context.app, { method: 'POST', url: '/api/investments', cookie: backer.cookie, payload: investPayload(project.id, '6000', 570) })).statusCode).toBe(201);
+    })();
+    // Reconnect three times while the writes land, as a browser on a flaky network would.
+    for (let round = 0; round < 3; round += 1) {
+      const stream = await openStream(baseUrl, reader.cookie, lastId ? { 'last-event-id': lastId } : {}, lastId ? '' : '?after=0');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      stream.close();
+      await stream.ended;
+      seen.push(...stream.events.map((event) => event.id));
+      lastId = seen.at(-1) ?? lastId;
+    }
+    await writes;
+    const final = await openStream(baseUrl, reader.cookie, lastId ? { 'last-event-id': lastId } : {}, lastId ? '' : '?after=0');
+    try {
+      await final.waitFor(13 - seen.length);
+      seen.push(...final.events.map((event) => event.id));
+    } finally {
+      final.close();
+    }
+    const stored = (await send(context.app, { method: 'GET', url: '/api/notifications?limit=100', cookie: reader.cookie })).json() as { items: Array<{ id: number }> };
+    expect(seen).toEqual(stored.items.map((item) => String(item.id)).reverse());
+    expect(seen).toHaveLength(13);
+  });
+});
+
+describe('closing the server', () => {
+  let close: () => Promise<void> = async () => undefined;
+  afterAll(() => close());
+
+  it('ends open streams so that app.close() does not hang', async () => {
+    const testDatabase = await createTestDatabase();
+    close = () => testDatabase.close();
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: testDatabase.database, clientFolder: null, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { cookie } = await signUpUser(app);
+    const streams = await Promise.all([openStream(url, cookie), openStream(url, cookie)]);
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    await Promise.all(streams.map((stream) => stream.ended));
+  });
+});

@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { NotificationKind } from '../../../common/schemas/notifications';
+import type { Transaction } from '../../db/client';
+
+/** The channel every server process listens on for new notifications. */
+export const NOTIFICATIONS_CHANNEL = 'stagebacker_notifications';
+
+/** Held from the first notification a transaction writes until it commits (see `notify`). */
+const NOTIFICATIONS_LOCK = 7_316_483;
+
+export interface NotificationEvent {
+  /** Names the event once and for all, such as `update:42` or `project:7:progress-50`. */
+  key: string;
+  kind: NotificationKind;
+  title: string;
+  link: string;
+  projectId: number | null;
+  at: Date;
+}
+
+/** Recipients that all read the same body. */
+export const sameBody = (userIds: SQL, body: string): SQL => sql`select user_id, ${body}::text as body from (${userIds}) as recipient(user_id)`;
+
+/**
+ * Sends `event` to `recipients` (a query of `user_id, body` rows) inside the caller's
+ * transaction: once per event, whatever the number of servers (the event key's row), and once
+ * per user (the unique user and event key), in one set-based insert.
+ *
+ * It first takes a transaction-scoped lock that it keeps until the commit. So notification ids
+ * are handed out in commit order: when a row is visible, every smaller id that will ever commit
+ * already has. That lets a stream resume from the last id it sent, and a server fan out from
+ * the highest id it has seen, without losing or repeating one. Call it last in a transaction,
+ * after its row locks: nothing but inserts follows the lock, so it never waits while held.
+ * Returns how many users it reached.
+ */
+export async function notify(tx: Transaction, event: NotificationEvent, recipients: SQL): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFICATIONS_LOCK}::bigint)`);
+  const at = event.at.toISOString();
+  const claimed = await tx.execute(sql`
+    insert into notification_events (event_key, created_at) values (${event.key}::text, ${at}::timestamptz)
+    on conflict do nothing returning event_key`);
+  if (claimed.rows.length === 0) return 0;
+  const sent = await tx.execute(sql`
+    insert into notifications (user_id, event_key, kind, title, body, link, project_id, created_at)
+    select distinct on (user_id) user_id, ${event.key}::text, ${event.kind}::text, ${event.title}::text, body,
+           ${event.link}::text, ${event.projectId}::int, ${at}::timestamptz
+    from (${recipients}) as recipient
+    order by user_id
+    on conflict (user_id, event_key) do nothing
+    returning id`);
+  if (sent.rows.length > 0) await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}::text, '')`);
+  return sent.rows.length;
+}
+
+/** Whether `key` was sent already (the scheduled reminders skip those). */
+export const eventNotSent = (key: SQL): SQL => sql`not exists (select 1 from notification_events e where e.event_key = ${key})`;

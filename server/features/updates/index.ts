@@ -1,0 +1,2 @@
+export { updateRoutes } from './routes';
+export { daysSince, updateDue } from './service';

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createUpdateSchema, projectUpdateSchema, updateListQuerySchema, updateListSchema } from '../../../common/schemas/updates';
+import { signedInUser } from '../../plugins/auth-guard';
+import { idParamsSchema, parseId } from '../../plugins/route-ids';
+import { listUpdates, postUpdate, PROJECT_NOT_FOUND } from './service';
+
+/** Under /api/projects: a project's updates, posted by its creator. */
+export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/:id/updates',
+    { schema: { params: idParamsSchema, querystring: updateListQuerySchema, response: { 200: updateListSchema } } },
+    async (request, reply) => {
+      const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
+      const viewer = await app.sessions.user(request);
+      // What it holds depends on who asks (investors-only updates): never shared by a cache.
+      reply.header('cache-control', 'private, no-store');
+      return listUpdates(db, viewer?.id ?? null, projectId, request.query, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/:id/updates',
+    { schema: { params: idParamsSchema, body: createUpdateSchema, response: { 201: projectUpdateSchema } }, preValidation: app.requireUser },
+    async (request, reply) => {
+      const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
+      return reply.code(201).send(await postUpdate(db, signedInUser(request).id, projectId, request.body, app.clock.now()));
+    },
+  );
+};
