@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { investmentStatuses, projectStatuses } from '../campaigns';
+import { investmentStatuses, projectStatuses, type InvestmentStatus } from '../campaigns';
 
 /** The raise at one moment: a step at every investment, cancellation and refund. */
 export const fundingPointSchema = z.object({
@@ -67,6 +67,8 @@ export const projectInvestorSchema = z.object({
 });
 export type ProjectInvestor = z.infer<typeof projectInvestorSchema>;
 
+const statusTotalSchema = z.object({ count: z.number().int(), shares: z.number().int(), amount: z.string() });
+
 /**
  * `GET /api/creator/projects/{id}/investors`: every investment ever made in the project, newest
  * first, with totals per status. The amounts of the pending ones equal the project's escrow on
@@ -78,7 +80,7 @@ export const projectInvestorListSchema = z.object({
     count: z.number().int(),
     shares: z.number().int(),
     amount: z.string(),
-    byStatus: z.record(z.enum(investmentStatuses), z.object({ count: z.number().int(), shares: z.number().int(), amount: z.string() })),
+    byStatus: z.object(Object.fromEntries(investmentStatuses.map((status) => [status, statusTotalSchema])) as Record<InvestmentStatus, typeof statusTotalSchema>),
   }),
 });
 export type ProjectInvestorList = z.infer<typeof projectInvestorListSchema>;

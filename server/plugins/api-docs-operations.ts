@@ -37,6 +37,18 @@ const summaries: Record<string, string> = {
   'GET /api/payouts': "List the account's quarterly payouts",
   'GET /api/payouts/summary': "Count and sum the account's payouts, and list the years that had any",
   'GET /api/payouts/statement.csv': "Download a year's payout statement as CSV",
+  'GET /api/projects/{id}/updates': "List a project's updates the caller may read",
+  'POST /api/projects/{id}/updates': 'Post an update to a project (its creator)',
+  'GET /api/follows': 'List the projects the account follows',
+  'PUT /api/follows/projects/{id}': 'Follow a project',
+  'DELETE /api/follows/projects/{id}': 'Stop following a project',
+  'GET /api/notifications': "List the account's notifications and count the unread",
+  'POST /api/notifications/read': 'Mark notifications read',
+  'GET /api/notifications/stream': "Stream the account's new notifications (server-sent events)",
+  'GET /api/creator/projects': "Summarise the creator's projects",
+  'GET /api/creator/projects/{id}/dashboard': "Read one project's creator dashboard with its funding curve",
+  'GET /api/creator/projects/{id}/investors': "List a project's investments (its creator)",
+  'GET /api/creator/projects/{id}/investors.csv': "Download a project's investments as CSV (its creator)",
 };
 
 /** Routes that take the sandbox admin token as a bearer token instead of the session cookie. */

@@ -35,8 +35,8 @@ async function main(): Promise<void> {
       return;
     }
     const now = await clock.advanceDays(advanceDays);
-    const { closed, quartersPaid } = await settleDue(database.db, now);
-    console.log(`Sandbox time: ${now.toISOString()} (${advanceDays} days later); ${closed} campaign(s) closed, ${quartersPaid} quarter(s) paid.`);
+    const { closed, quartersPaid, remindersSent } = await settleDue(database.db, now);
+    console.log(`Sandbox time: ${now.toISOString()} (${advanceDays} days later); ${closed} campaign(s) closed, ${quartersPaid} quarter(s) paid, ${remindersSent} reminder(s) sent.`);
   } finally {
     await database.close();
   }

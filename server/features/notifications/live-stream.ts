@@ -44,15 +44,20 @@ export class LiveStream {
   }
 
   comment(text: string): void {
-    if (!this.response.writableEnded) this.response.write(`: ${text}\n\n`);
+    if (this.open) this.response.write(`: ${text}\n\n`);
   }
 
   end(): void {
-    if (!this.response.writableEnded) this.response.end();
+    if (this.open) this.response.end();
+  }
+
+  /** Not ended by us, nor gone with its client. */
+  private get open(): boolean {
+    return !this.response.writableEnded && !this.response.destroyed;
   }
 
   private send(notification: StoredNotification): void {
-    if (notification.id <= this.lastSentId || this.response.writableEnded) return;
+    if (notification.id <= this.lastSentId || !this.open) return;
     this.response.write(`id: ${notification.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(withoutUser(notification))}\n\n`);
     this.lastSentId = notification.id;
   }

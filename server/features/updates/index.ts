@@ -1,2 +1,2 @@
 export { updateRoutes } from './routes';
-export { daysSince, updateDue } from './service';
+export { daysSince, postUpdate, updateDue } from './service';
