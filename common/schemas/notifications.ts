@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SERIAL, serialIdText } from './serial-id';
 
 /** What happened; each is sent at most once per user and event. */
 export const notificationKinds = [
@@ -38,11 +39,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/notifications?cursor=…&limit=…`: newest first. */
 export const notificationQuerySchema = z.strictObject({
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'cursor must be the nextCursor of an earlier page.')
-    .transform(Number)
-    .optional(),
+  cursor: serialIdText('cursor must be the nextCursor of an earlier page.').optional(),
   limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int('limit must be a whole number from 1 to 100.').min(1, 'limit must be a whole number from 1 to 100.').max(100, 'limit must be a whole number from 1 to 100.').default(20),
 });
 
@@ -59,7 +56,7 @@ const READ_MESSAGE = 'Send { "ids": [notification ids] } or { "all": true }.';
 /** `POST /api/notifications/read`: ids of another user's notifications are ignored. */
 export const markReadSchema = z.union(
   [
-    z.strictObject({ ids: z.array(z.number({ error: READ_MESSAGE }).int(READ_MESSAGE).min(1, READ_MESSAGE).max(2_147_483_647, READ_MESSAGE), { error: READ_MESSAGE }).min(1, READ_MESSAGE).max(500, 'Mark at most 500 notifications at a time.') }),
+    z.strictObject({ ids: z.array(z.number({ error: READ_MESSAGE }).int(READ_MESSAGE).min(1, READ_MESSAGE).max(MAX_SERIAL, READ_MESSAGE), { error: READ_MESSAGE }).min(1, READ_MESSAGE).max(500, 'Mark at most 500 notifications at a time.') }),
     z.strictObject({ all: z.literal(true, { error: READ_MESSAGE }) }),
   ],
   { error: READ_MESSAGE },
@@ -79,9 +76,5 @@ export const NOTIFICATION_EVENT = 'notification';
 
 /** `GET /api/notifications/stream?after=<id>`: where a first connection starts (the newest id the list showed); `Last-Event-ID` wins when sent. */
 export const notificationStreamQuerySchema = z.strictObject({
-  after: z
-    .string()
-    .regex(/^(0|[1-9]\d{0,9})$/, 'after must be the id of a notification.')
-    .transform(Number)
-    .optional(),
+  after: serialIdText('after must be the id of a notification.', true).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdText } from './serial-id';
 
 /** Who may read an update: anyone, or only holders of a pending or active investment in the project. */
 export const updateVisibilities = ['public', 'investors'] as const;
@@ -41,11 +42,7 @@ export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 /** `GET /api/projects/{id}/updates?cursor=…&limit=…`: newest first. */
 export const updateListQuerySchema = z.strictObject({
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'cursor must be the nextCursor of an earlier page.')
-    .transform(Number)
-    .optional(),
+  cursor: serialIdText('cursor must be the nextCursor of an earlier page.').optional(),
   limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 50.' }).int('limit must be a whole number from 1 to 50.').min(1, 'limit must be a whole number from 1 to 50.').max(50, 'limit must be a whole number from 1 to 50.').default(20),
 });
 

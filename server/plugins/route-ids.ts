@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { isSerialId } from '../../common/schemas/serial-id';
 import { notFound } from '../errors';
-
-const MAX_SERIAL = 2_147_483_647;
 
 /** Route ids are positive serials; anything else (`abc`, `../../etc/passwd`, 1e99) is simply not found. */
 export function parseId(text: string, message: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > MAX_SERIAL) throw notFound(message);
+  if (!isSerialId(text)) throw notFound(message);
   return Number(text);
 }
 

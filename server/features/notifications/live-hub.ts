@@ -7,6 +7,9 @@ import { NOTIFICATIONS_CHANNEL } from './notify';
 
 const HEARTBEAT_MS = 15_000;
 
+/** Streams one user may hold open in one process (tabs, devices); a newer one ends the oldest. */
+export const MAX_STREAMS_PER_USER = 10;
+
 /**
  * One per server process: listens for commits that wrote notifications (from any process on
  * the database), reads what is new for this process's streams in one query, and hands each
@@ -48,6 +51,11 @@ export class NotificationHub {
 
   add(stream: LiveStream): void {
     const streams = this.streams.get(stream.userId) ?? new Set<LiveStream>();
+    const [oldest] = streams;
+    if (oldest && streams.size >= MAX_STREAMS_PER_USER) {
+      streams.delete(oldest);
+      oldest.end();
+    }
     streams.add(stream);
     this.streams.set(stream.userId, streams);
   }

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createProject, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { creatorWithProject, openStream } from '../../test/notification-fixtures';
+import { MAX_STREAMS_PER_USER } from './live-hub';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 
@@ -31,10 +32,23 @@ describe('the live notification stream', () => {
     await signedOut.ended;
     expect(JSON.parse(signedOut.body()).message).toMatch(/sign in/i);
     const { cookie } = await signUpUser(context.app);
-    const garbled = await openStream(baseUrl, cookie, { 'last-event-id': 'abc' });
-    expect(garbled.status).toBe(400);
-    await garbled.ended;
-    expect(JSON.parse(garbled.body()).message).toMatch(/Last-Event-ID/);
+    for (const lastEventId of ['abc', '2147483648']) {
+      const garbled = await openStream(baseUrl, cookie, { 'last-event-id': lastEventId });
+      expect(garbled.status).toBe(400);
+      await garbled.ended;
+      expect(JSON.parse(garbled.body()).message).toMatch(/Last-Event-ID/);
+    }
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams of one user open, ending the oldest for a newer one`, async () => {
+    const { cookie } = await signUpUser(context.app);
+    const streams = [];
+    for (let index = 0; index <= MAX_STREAMS_PER_USER; index += 1) streams.push(await openStream(baseUrl, cookie));
+    const [oldest, ...newer] = streams;
+    await oldest?.ended;
+    const stillOpen = await Promise.race([Promise.any(newer.map((stream) => stream.ended)).then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 200))]);
+    expect(stillOpen).toBe(true);
+    for (const stream of newer) stream.close();
   });
 
   it('sends each new notification once, with its id, as it is written, and only to its user', async () => {

@@ -163,7 +163,7 @@ describe('the notification list', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof response.json().message).toBe('string');
     }
-    for (const query of ['limit=0', 'limit=101', 'cursor=abc', 'cursor=-1', 'unknown=1']) {
+    for (const query of ['limit=0', 'limit=101', 'cursor=abc', 'cursor=-1', 'cursor=2147483648', 'cursor=9999999999', 'unknown=1']) {
       expect((await send(context.app, { method: 'GET', url: `/api/notifications?${query}`, cookie })).statusCode).toBe(400);
     }
     expect((await send(context.app, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);

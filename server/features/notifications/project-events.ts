@@ -59,7 +59,7 @@ export async function campaignClosed(tx: Transaction, projectId: number, outcome
       key: `project:${projectId}:${outcome}`,
       kind: funded ? 'campaign_funded' : 'campaign_failed',
       title: funded ? `${title} is funded` : `${title} did not reach its goal`,
-      link: funded ? '/dashboard' : '/dashboard?tab=investments',
+      link: funded ? '/dashboard' : '/dashboard#investment-history',
       projectId,
       at,
     },
@@ -77,7 +77,7 @@ export async function payoutPosted(tx: Transaction, projectId: number, quarter: 
   const title = await projectTitle(tx, projectId);
   return notify(
     tx,
-    { key: `payout:${projectId}:${quarter}`, kind: 'payout_posted', title: `Payout from ${title}`, link: '/dashboard', projectId, at },
+    { key: `payout:${projectId}:${quarter}`, kind: 'payout_posted', title: `Payout from ${title}`, link: '/dashboard#payouts', projectId, at },
     sql`select user_id, 'You received $' || to_char(sum(amount_cents) / 100.0, 'FM999,999,999,990.00') || ' for ' || ${quarter}::text || '.' as body
         from payouts where project_id = ${projectId}::int and quarter = ${quarter}::text group by user_id`,
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isSerialId } from '../../../common/schemas/serial-id';
 import { markReadSchema, notificationPageSchema, notificationQuerySchema, notificationStreamQuerySchema, unreadCountSchema } from '../../../common/schemas/notifications';
 import { badRequest } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
@@ -14,7 +15,7 @@ function resumeFrom(header: string | string[] | undefined, after: number | undef
   if (header === undefined) return after ?? null;
   const text = String(header).trim();
   if (text === '') return after ?? null;
-  if (!/^(0|[1-9]\d{0,9})$/.test(text)) throw badRequest(LAST_EVENT_ID_MESSAGE);
+  if (!isSerialId(text, true)) throw badRequest(LAST_EVENT_ID_MESSAGE);
   return Number(text);
 }
 
@@ -59,6 +60,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.write('retry: 3000\n\n');
       hub.add(stream);
       reply.raw.once('close', () => hub.remove(stream));
+      // A client gone while its session was looked up closed before the listener was there.
+      if (request.raw.socket.destroyed) {
+        hub.remove(stream);
+        return;
+      }
       try {
         await stream.catchUp(db, afterId);
       } catch (error) {

@@ -121,7 +121,9 @@ describe('project updates', () => {
     const second = updateListSchema.parse((await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?limit=2&cursor=${first.nextCursor}` })).json());
     expect(second.items.map((update) => update.title)).toEqual(['Update 3', 'Update 2']);
     expect((await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?limit=0` })).statusCode).toBe(400);
-    expect((await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?cursor=abc` })).statusCode).toBe(400);
+    for (const cursor of ['abc', '2147483648', '9999999999']) {
+      expect((await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?cursor=${cursor}` })).statusCode, cursor).toBe(400);
+    }
   });
 
   it('after 28 days without an update the creator is told it is due, and nudged once by the sandbox clock', async () => {
