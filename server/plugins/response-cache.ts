@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** How stale another server process's copy may be: its copy expires after this long. */
 export const CROSS_PROCESS_STALENESS_MS = 1000;
 
-interface CachedBody {
+export interface CachedBody {
   json: Buffer;
   gzip: Buffer;
   builtAt: number;
@@ -33,15 +33,21 @@ export class ResponseCache {
 
   async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<void> {
     const body = await this.get(key, build);
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (acceptsGzip) reply.header('content-encoding', 'gzip');
-    reply.send(acceptsGzip ? body.gzip : body.json);
+    if (gzip) reply.header('content-encoding', 'gzip');
+    reply.send(gzip ? body.gzip : body.json);
+  }
+
+  /** The kept answer if it may still be sent, without building one. */
+  fresh(key: string): CachedBody | undefined {
+    const cached = this.entries.get(key);
+    return cached && cached.generation === this.generation && Date.now() - cached.builtAt < this.maxAgeMs ? cached : undefined;
   }
 
   private get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
-    const cached = this.entries.get(key);
-    if (cached && cached.generation === this.generation && Date.now() - cached.builtAt < this.maxAgeMs) return Promise.resolve(cached);
+    const cached = this.fresh(key);
+    if (cached) return Promise.resolve(cached);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -60,6 +66,9 @@ export class ResponseCache {
     return rebuild;
   }
 }
+
+/** Whether the gzip bytes are sent: any mention of gzip in Accept-Encoding. */
+export const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b/.test(String(acceptEncoding ?? ''));
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
