@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { createBenchDatabase } from './invest-setup';
 import { freePort, startServer } from './lib/server-process';
 import { measure, printTable, type LoadResult } from './lib/load';
+import { processCpuMs } from './lib/process-cpu';
 
 /** A bare node:http server sending `body` for every request, until `close` is called. */
 async function startBareServer(body: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
@@ -21,6 +22,7 @@ async function startBareServer(body: Buffer): Promise<{ url: string; close: () =
 
 /** Runs the app and the bare server in turns, ROUNDS times each, so a burst of other work on the machine hits both alike. */
 const ROUNDS = 2;
+const SECONDS = 5;
 
 const mean = (results: LoadResult[], pick: (result: LoadResult) => number) => Math.round(results.reduce((sum, result) => sum + pick(result), 0) / results.length);
 
@@ -35,9 +37,12 @@ export async function benchTours(kind: 'pglite' | 'postgres'): Promise<Array<Arr
       for (const connections of [10]) {
         const app: LoadResult[] = [];
         const bare: LoadResult[] = [];
+        let serverCpuMs = 0;
         for (let round = 0; round < ROUNDS; round += 1) {
-          app.push(await measure({ url: `${server.url}/api/tours`, connections }));
-          bare.push(await measure({ url: bareServer.url, connections }));
+          const cpuBefore = processCpuMs(server.child.pid ?? 0);
+          app.push(await measure({ url: `${server.url}/api/tours`, connections, duration: SECONDS }));
+          serverCpuMs += processCpuMs(server.child.pid ?? 0) - cpuBefore;
+          bare.push(await measure({ url: bareServer.url, connections, duration: SECONDS }));
         }
         const appRate = mean(app, (result) => result.requestsPerSecond);
         const bareRate = mean(bare, (result) => result.requestsPerSecond);
@@ -50,6 +55,8 @@ export async function benchTours(kind: 'pglite' | 'postgres'): Promise<Array<Arr
           app.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
           bareRate,
           (appRate / bareRate).toFixed(2),
+          // Unlike the ratio, hardly moved by other work on the machine (the bare server shares its process with autocannon).
+          Math.round((serverCpuMs * 1000) / (appRate * SECONDS * ROUNDS)),
         ]);
       }
     } finally {
@@ -62,7 +69,7 @@ export async function benchTours(kind: 'pglite' | 'postgres'): Promise<Array<Arr
   }
 }
 
-export const toursHeaders = ['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare node:http req/s', 'ratio'];
+export const toursHeaders = ['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare node:http req/s', 'ratio', 'server CPU µs/req'];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   printTable(toursHeaders, [...(await benchTours('pglite')), ...(await benchTours('postgres'))]);
