@@ -4,6 +4,9 @@
  * same SQL transaction run straight through the driver (the limit). Afterwards the books
  * must balance: checkLedger clean, nothing oversold, one investment row per success.
  *
+ * Beside the rates: the CPU time per transaction of the server process (HTTP) and of this process
+ * running the direct SQL (with PGlite, the database runs in it too), from /proc.
+ *
  * Each run lasts BENCH_SECONDS (default 5); BENCH_ONLY=pglite or postgres runs one database. PostgreSQL runs in a database of its own on
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
  * Needs the built server (`node scripts/build-server.mjs`, which the npm script runs first).
@@ -15,6 +18,7 @@ import { checkLedger } from '../server/features/ledger/check-ledger';
 import { pgliteTransaction, postgresTransaction, runDirect, type Investor } from './invest-direct';
 import { AMOUNT, SHARES, addBenchProjects, createBenchDatabase, fundedInvestors } from './invest-setup';
 import { printTable, type LoadResult } from './lib/load';
+import { processCpuMs } from './lib/process-cpu';
 import { startServer } from './lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,13 +75,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ rows: Array
     // A PGlite folder belongs to one process: hand it to the server for the HTTP runs.
     if (kind === 'pglite') await closeOpened(opened);
 
-    const http: Array<LoadResult & { committed: number }> = [];
+    const http: Array<LoadResult & { committed: number; serverCpuMs: number }> = [];
     const server = await startServer({ env: bench.serverEnv });
     try {
       const cookies = await fundedInvestors(server.url, INVESTORS, DOLLARS_EACH);
       for (const run of runs) {
         console.error(`${label}: HTTP, ${run.projects}, ${run.connections} connections…`);
-        http.push(await httpRun(server.url, cookies, run));
+        const cpuBefore = processCpuMs(server.child.pid ?? 0);
+        const result = await httpRun(server.url, cookies, run);
+        http.push({ ...result, serverCpuMs: processCpuMs(server.child.pid ?? 0) - cpuBefore });
         // Requests in flight when autocannon stops still commit; let them finish before the next run.
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
@@ -95,9 +101,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ rows: Array
     let directCommitted = 0;
     for (const [index, run] of runs.entries()) {
       console.error(`${label}: direct SQL, ${run.projects}, ${run.connections} connections…`);
+      const cpuBefore = process.cpuUsage();
       const direct = await runDirect(transaction, { connections: run.connections, durationMs: SECONDS * 1000, investors, projectIds: run.projectIds });
+      const cpu = process.cpuUsage(cpuBefore);
       directCommitted += direct.committed;
-      const viaHttp = http[index] as LoadResult;
+      const viaHttp = http[index] as LoadResult & { committed: number; serverCpuMs: number };
       rows.push([
         label,
         run.projects,
@@ -111,6 +119,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ rows: Array
         direct.p99Ms,
         direct.errors,
         (viaHttp.requestsPerSecond / direct.requestsPerSecond).toFixed(2),
+        // The server's CPU includes the requests still in flight when the run ended; the driver's, PGlite's own work.
+        (viaHttp.serverCpuMs / viaHttp.committed).toFixed(2),
+        ((cpu.user + cpu.system) / 1000 / direct.committed).toFixed(2),
       ]);
     }
 
@@ -154,6 +165,8 @@ export const investHeaders = [
   'direct p99 ms',
   'direct errors',
   'HTTP / direct',
+  'server CPU ms/tx',
+  'direct process CPU ms/tx',
 ];
 
 export async function benchInvest(): Promise<{ rows: Array<Array<string | number>>; problems: string[] }> {

@@ -1,45 +1,66 @@
 /**
  * GET /api/tours against its limit: a bare node:http server sending the same bytes from
- * memory, measured in the same run on the same machine.
+ * memory, measured in the same run on the same machine, in turns (rates are the means of the
+ * rounds, p99 the worst round's).
  */
 import { createServer } from 'node:http';
 import { createBenchDatabase } from './invest-setup';
 import { freePort, startServer } from './lib/server-process';
 import { measure, printTable, type LoadResult } from './lib/load';
+import { processCpuMs } from './lib/process-cpu';
 
-async function bareServerResult(body: Buffer, connections: number): Promise<LoadResult> {
+/** A bare node:http server sending `body` for every request, until `close` is called. */
+async function startBareServer(body: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
   const port = await freePort();
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  try {
-    return await measure({ url: `http://127.0.0.1:${port}/api/tours`, connections });
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
+  return { url: `http://127.0.0.1:${port}/api/tours`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** Runs the app and the bare server in turns, ROUNDS times each, so a burst of other work on the machine hits both alike. */
+const ROUNDS = 2;
+const SECONDS = 5;
+
+const mean = (results: LoadResult[], pick: (result: LoadResult) => number) => Math.round(results.reduce((sum, result) => sum + pick(result), 0) / results.length);
 
 export async function benchTours(kind: 'pglite' | 'postgres'): Promise<Array<Array<string | number>>> {
   const database = await createBenchDatabase(kind);
   const server = await startServer({ env: database.serverEnv });
   try {
     const body = Buffer.from(await (await fetch(`${server.url}/api/tours`)).arrayBuffer());
+    const bareServer = await startBareServer(body);
     const rows: Array<Array<string | number>> = [];
-    for (const connections of [10]) {
-      const app = await measure({ url: `${server.url}/api/tours`, connections });
-      const bare = await bareServerResult(body, connections);
-      rows.push([
-        `GET /api/tours (${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
-        connections,
-        app.requestsPerSecond,
-        app.p50Ms,
-        app.p99Ms,
-        app.errors + app.non2xx,
-        bare.requestsPerSecond,
-        (app.requestsPerSecond / bare.requestsPerSecond).toFixed(2),
-      ]);
+    try {
+      for (const connections of [10]) {
+        const app: LoadResult[] = [];
+        const bare: LoadResult[] = [];
+        let serverCpuMs = 0;
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const cpuBefore = processCpuMs(server.child.pid ?? 0);
+          app.push(await measure({ url: `${server.url}/api/tours`, connections, duration: SECONDS }));
+          serverCpuMs += processCpuMs(server.child.pid ?? 0) - cpuBefore;
+          bare.push(await measure({ url: bareServer.url, connections, duration: SECONDS }));
+        }
+        const appRate = mean(app, (result) => result.requestsPerSecond);
+        const bareRate = mean(bare, (result) => result.requestsPerSecond);
+        rows.push([
+          `GET /api/tours (${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
+          connections,
+          appRate,
+          mean(app, (result) => result.p50Ms),
+          Math.max(...app.map((result) => result.p99Ms)),
+          app.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+          bareRate,
+          (appRate / bareRate).toFixed(2),
+          // Unlike the ratio, hardly moved by other work on the machine (the bare server shares its process with autocannon).
+          Math.round((serverCpuMs * 1000) / (appRate * SECONDS * ROUNDS)),
+        ]);
+      }
+    } finally {
+      await bareServer.close();
     }
     return rows;
   } finally {
@@ -48,7 +69,7 @@ export async function benchTours(kind: 'pglite' | 'postgres'): Promise<Array<Arr
   }
 }
 
-export const toursHeaders = ['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare node:http req/s', 'ratio'];
+export const toursHeaders = ['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare node:http req/s', 'ratio', 'server CPU µs/req'];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   printTable(toursHeaders, [...(await benchTours('pglite')), ...(await benchTours('postgres'))]);

@@ -17,7 +17,7 @@ import { notificationRoutes } from './features/notifications';
 import { pageRoutes } from './features/pages';
 import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
-import { projectRoutes, tourRoutes } from './features/projects';
+import { projectRoutes, TOURS_CACHE_KEY, tourRoutes } from './features/projects';
 import { sandboxRoutes } from './features/sandbox';
 import { updateRoutes } from './features/updates';
 import { uploadRoutes } from './features/uploads';
@@ -30,7 +30,8 @@ import { appServices } from './plugins/app-services';
 import { authGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { registerResponseCacheInvalidation } from './plugins/response-cache';
+import { LeanCachedReads, leanServerFactory, newRequestId } from './plugins/lean-cached-reads';
+import { registerResponseCacheInvalidation, ResponseCache } from './plugins/response-cache';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
@@ -72,11 +73,15 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const responseCache = new ResponseCache(options.responseCacheMaxAgeMs);
+  // The busiest public read skips the pipeline while its cached answer is fresh (plugins/lean-cached-reads.ts).
+  const leanReads = new LeanCachedReads(responseCache, new Map([['/api/tours', TOURS_CACHE_KEY]]));
   const app = Fastify({
+    serverFactory: leanServerFactory(leanReads),
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: newRequestId,
     requestIdHeader: false,
     // While shutting down, requests already on an open connection are still served (with
     // `Connection: close`) instead of getting fastify's own 503 body; the database closes after.
@@ -103,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     clock: options.clock ?? (await SandboxClock.open(database.db)),
-    responseCacheMaxAgeMs: options.responseCacheMaxAgeMs,
+    responseCache,
   });
   await app.register(authGuard);
   await app.register(uploadSweepJob);
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxResetJob);
   await app.register(settleDueJob);
   registerResponseCacheInvalidation(app, app.responseCache);
+  leanReads.attach(app);
   for (const [routes, prefix] of features) await app.register(routes, { prefix });
   await registerStaticClient(app, options.clientFolder);
   return app;

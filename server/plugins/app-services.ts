@@ -6,7 +6,7 @@ import { createStorage } from '../storage/create-storage';
 import type { FileStorage } from '../storage/file-storage';
 import { DatabaseRateLimiter, type RateLimiter } from './rate-limit';
 import { RedisRateLimiter } from './rate-limit-redis';
-import { ResponseCache } from './response-cache';
+import type { ResponseCache } from './response-cache';
 import { SessionStore } from './sessions';
 
 // The shared services every feature plugin reads from its instance, typed here once.
@@ -26,20 +26,20 @@ export interface AppServicesOptions {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
-  /** How long a cached read answer may live without a local write (tests lengthen it to observe invalidation). */
-  responseCacheMaxAgeMs?: number;
+  /** Made before the app, since the lean cached reads answer from it in front of Fastify. */
+  responseCache: ResponseCache;
 }
 
 /** Decorates the root instance with the shared services, so every feature plugin sees them. */
 export const appServices = fp<AppServicesOptions>(
-  async (app, { config, database, clock, responseCacheMaxAgeMs }) => {
+  async (app, { config, database, clock, responseCache }) => {
     const rateLimiter: RateLimiter = config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : new DatabaseRateLimiter(database.db);
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('clock', clock);
     app.decorate('sessions', new SessionStore(database.db, config.cookieSecure));
     app.decorate('rateLimiter', rateLimiter);
-    app.decorate('responseCache', new ResponseCache(responseCacheMaxAgeMs));
+    app.decorate('responseCache', responseCache);
     app.decorate('storage', await createStorage(config.storage));
     app.addHook('onClose', async () => rateLimiter.close());
   },

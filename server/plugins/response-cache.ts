@@ -13,7 +13,7 @@ export interface CacheableAnswer {
 /** At most this many answers are kept; the oldest goes first (pages are cached per address). */
 const MAX_ENTRIES = 1000;
 
-interface CachedBody {
+export interface CachedBody {
   status: number;
   plain: Buffer;
   gzip: Buffer;
@@ -50,16 +50,22 @@ export class ResponseCache {
   /** Answers with the status and text `build` gives, as `contentType`. */
   async sendAnswer(request: FastifyRequest, reply: FastifyReply, key: string, contentType: string, build: () => Promise<CacheableAnswer>): Promise<void> {
     const body = await this.get(key, build);
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
     const vary = reply.getHeader('vary');
     reply.header('content-type', contentType).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    if (acceptsGzip) reply.header('content-encoding', 'gzip');
-    reply.code(body.status).send(acceptsGzip ? body.gzip : body.plain);
+    if (gzip) reply.header('content-encoding', 'gzip');
+    reply.code(body.status).send(gzip ? body.gzip : body.plain);
+  }
+
+  /** The kept answer if it may still be sent, without building one. */
+  fresh(key: string): CachedBody | undefined {
+    const cached = this.entries.get(key);
+    return cached && cached.generation === this.generation && Date.now() - cached.builtAt < this.maxAgeMs ? cached : undefined;
   }
 
   private get(key: string, build: () => Promise<CacheableAnswer>): Promise<CachedBody> {
-    const cached = this.entries.get(key);
-    if (cached && cached.generation === this.generation && Date.now() - cached.builtAt < this.maxAgeMs) return Promise.resolve(cached);
+    const cached = this.fresh(key);
+    if (cached) return Promise.resolve(cached);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -84,6 +90,9 @@ export class ResponseCache {
     this.entries.set(key, body);
   }
 }
+
+/** Whether the gzip bytes are sent: any mention of gzip in Accept-Encoding. */
+export const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b/.test(String(acceptEncoding ?? ''));
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { SessionCache } from './session-cache';
 
 /** Over HTTPS the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain, so no subdomain can plant or shadow it. */
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sb_session' : 'sb_session');
@@ -11,12 +12,16 @@ const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** The idle expiry moves forward at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export type SessionUser = typeof users.$inferSelect;
+/** The account as signed in. Its balance is left out: it moves with every purchase, so whoever shows it reads it fresh. */
+export type SessionUser = Omit<typeof users.$inferSelect, 'balanceCents'>;
+
+const { balanceCents: _balance, ...sessionUserColumns } = getTableColumns(users);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionStore {
   private readonly lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  private readonly cache = new SessionCache<SessionUser>();
   readonly cookieName: string;
 
   constructor(
@@ -35,6 +40,7 @@ export class SessionStore {
       if (previous) await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
       await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now + IDLE_MS) });
     });
+    if (previous) this.cache.forget(hashToken(previous));
     reply.setCookie(this.cookieName, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -46,13 +52,17 @@ export class SessionStore {
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[this.cookieName];
-    if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    if (token) {
+      await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      this.cache.forget(hashToken(token));
+    }
     this.clearCookie(reply);
   }
 
   /** Ends every session of the user, on every device. */
   async endAll(reply: FastifyReply, userId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.cache.forgetUser(userId);
     this.clearCookie(reply);
   }
 
@@ -61,7 +71,7 @@ export class SessionStore {
     reply.clearCookie(this.cookieName, { path: '/', secure: this.cookieSecure, httpOnly: true, sameSite: 'lax' });
   }
 
-  /** The signed-in user, looked up once per request. */
+  /** The signed-in user, looked up once per request, and from the database at most once a second per session (see session-cache.ts). */
   user(request: FastifyRequest): Promise<SessionUser | null> {
     let lookup = this.lookups.get(request);
     if (!lookup) {
@@ -74,18 +84,26 @@ export class SessionStore {
   private async lookUp(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
+    const recalled = this.cache.recall(tokenHash, Date.now(), TOUCH_EVERY_MS);
+    if (recalled) return recalled;
+    const endingBefore = this.cache.ending;
     const [row] = await this.db
-      .select({ user: users, session: sessions })
+      .select({ user: sessionUserColumns, session: sessions })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
     if (!row) return null;
     const now = Date.now();
-    if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const expiresAt = new Date(Math.min(now + IDLE_MS, row.session.createdAt.getTime() + MAX_AGE_MS));
-      await this.db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    let expiresAt = row.session.expiresAt;
+    let lastSeenAt = row.session.lastSeenAt;
+    if (now - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      expiresAt = new Date(Math.min(now + IDLE_MS, row.session.createdAt.getTime() + MAX_AGE_MS));
+      lastSeenAt = new Date(now);
+      await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
     }
+    const remembered = { user: row.user, userId: row.user.id, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() };
+    this.cache.remember(tokenHash, remembered, now, endingBefore);
     return row.user;
   }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_MS } from '../plugins/session-cache';
 import { createProject, expectLedgerClean, findProjectRow, investPayload } from '../test/money-fixtures';
 import { callServer, sessionCookieOf, signUpAt } from '../test/server-client';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
@@ -56,12 +57,15 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
     expect(listedOnB.body.map((investment: { id: number }) => investment.id)).toEqual([invested.body.id]);
     expect((await callServer(serverB.url, 'GET', '/api/auth/user', { cookie })).body.accountBalance).toBe('400.00');
 
-    // A login on B, used on A; signing the first session out on A ends it on B too.
+    // A login on B, used on A; signing the first session out on A ends it on B too, once B's
+    // copy of the session (remembered from its last use there) is older than SESSION_CACHE_MS.
     const login = await callServer(serverB.url, 'POST', '/api/auth/login', { body: { email, password } });
     expect(login.status).toBe(200);
     const secondCookie = sessionCookieOf(login);
     expect((await callServer(serverA.url, 'GET', '/api/auth/user', { cookie: secondCookie })).status).toBe(200);
     expect((await callServer(serverA.url, 'POST', '/api/auth/logout', { cookie })).status).toBe(200);
+    expect((await callServer(serverA.url, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS));
     expect((await callServer(serverB.url, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
     expect((await callServer(serverB.url, 'GET', '/api/auth/user', { cookie: secondCookie })).status).toBe(200);
   });

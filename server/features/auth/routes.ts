@@ -5,7 +5,7 @@ import { messageSchema } from '../../../common/schemas/projects';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { claimLoginAttempt } from './login-attempts';
-import { checkCredentials, signUp } from './service';
+import { checkCredentials, currentBalance, signUp } from './service';
 import { toCurrentUser } from './user-view';
 
 /** Under /api/auth. */
@@ -68,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Signed out everywhere.' };
   });
 
-  app.get('/user', { schema: { response: { 200: currentUserSchema } }, preValidation: app.requireUser }, async (request) =>
-    toCurrentUser(signedInUser(request)),
-  );
+  app.get('/user', { schema: { response: { 200: currentUserSchema } }, preValidation: app.requireUser }, async (request) => {
+    const user = signedInUser(request);
+    return toCurrentUser({ ...user, balanceCents: await currentBalance(db, user.id) });
+  });
 };

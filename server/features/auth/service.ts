@@ -3,10 +3,10 @@ import { cents, type Cents } from '../../../common/money';
 import type { LoginPayload, SignupPayload } from '../../../common/schemas/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { AccountUser } from './user-view';
 import { AppError } from '../../errors';
 import { hashPassword, unknownUserHash, verifyPassword } from './password';
 import { assertNewPasswordAccepted } from './password-policy';
-import type { SessionUser } from '../../plugins/sessions';
 import { postTransfer, SANDBOX, userCash } from '../ledger';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -17,7 +17,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Creates the account with its starting balance (an opening transfer from the sandbox, so the ledger explains the balance). */
-export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents): Promise<SessionUser> {
+export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents): Promise<AccountUser> {
   await assertNewPasswordAccepted(payload.password);
   const passwordHash = await hashPassword(payload.password);
   const accountType = payload.accountType === 'musician' ? 'creator' : (payload.accountType ?? 'investor');
@@ -53,11 +53,18 @@ export async function signUp(db: Database, payload: SignupPayload, startingBalan
 }
 
 /** The user if the password matches; null otherwise, taking as long for an unknown email. */
-export async function checkCredentials(db: Database, payload: LoginPayload): Promise<SessionUser | null> {
+export async function checkCredentials(db: Database, payload: LoginPayload): Promise<AccountUser | null> {
   const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(payload.email))).limit(1);
   if (!user) {
     await verifyPassword(await unknownUserHash, payload.password);
     return null;
   }
   return (await verifyPassword(user.passwordHash, payload.password)) ? user : null;
+}
+
+/** The account's cash balance now (the session's copy of the account leaves it out). */
+export async function currentBalance(db: Database, userId: number): Promise<Cents> {
+  const [row] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`no user ${userId}`);
+  return row.balanceCents;
 }

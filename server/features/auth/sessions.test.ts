@@ -41,6 +41,27 @@ describe('sessions', () => {
     expect((await send(context.app, { method: 'GET', url: '/api/auth/user', cookie: other.cookie })).statusCode).toBe(200);
   });
 
+  it('refuses a session it used a moment ago as soon as it is signed out, everywhere or on this device', async () => {
+    const me = (cookie: string) => send(context.app, { method: 'GET', url: '/api/auth/user', cookie });
+    const { cookie, email, password } = await signUpUser(context.app);
+    const second = sessionCookie(await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } }));
+    const third = sessionCookie(await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } }));
+    for (const held of [cookie, second, third]) expect((await me(held)).statusCode).toBe(200);
+    expect((await send(context.app, { method: 'POST', url: '/api/auth/logout', cookie: third })).statusCode).toBe(200);
+    expect((await me(third)).statusCode).toBe(401);
+    expect((await send(context.app, { method: 'POST', url: '/api/auth/logout-all', cookie: second })).statusCode).toBe(200);
+    for (const held of [cookie, second]) expect((await me(held)).statusCode).toBe(401);
+  });
+
+  it('shows the current balance while the session is remembered', async () => {
+    const { cookie } = await signUpUser(context.app);
+    const balance = async () => ((await send(context.app, { method: 'GET', url: '/api/auth/user', cookie })).json() as { accountBalance: string }).accountBalance;
+    const before = Number(await balance());
+    const added = await send(context.app, { method: 'POST', url: '/api/funds/add', cookie, payload: { amount: 25, paymentMethod: 'credit_card' } });
+    expect(added.statusCode).toBe(200);
+    expect(Number(await balance())).toBe(before + 25);
+  });
+
   it('refuses sign out everywhere when signed out', async () => {
     const response = await send(context.app, { method: 'POST', url: '/api/auth/logout-all' });
     expect(response.statusCode).toBe(401);

@@ -38,13 +38,16 @@ function assertOpen(project: { status: string; endDate: string }, today: string)
 export function invest(db: Database, user: SessionUser, request: InvestmentRequest, key: string | null, now: Date): Promise<Outcome<Investment>> {
   const keyed = idempotentRequest(user.id, key, 'POST /api/investments', request);
   const today = isoDay(now);
+  // The three statements of fixed shape are named, so PostgreSQL parses and plans each once per connection.
   return runIdempotent(db, keyed, async (tx) => {
     const [found] = await tx
       .select({ project: projects, creatorName: creators.name })
       .from(projects)
       .innerJoin(creators, eq(creators.id, projects.creatorId))
       .where(eq(projects.id, request.projectId))
-      .limit(1);
+      .limit(1)
+      .prepare('invest_read_project')
+      .execute();
     if (!found) throw notFound(PROJECT_NOT_FOUND);
     const { project } = found;
     assertOpen(project, today);
@@ -61,7 +64,9 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
         raisedCents: sql`${projects.raisedCents} + ${quote.amountCents}`,
       })
       .where(and(eq(projects.id, project.id), gte(projects.availableShares, quote.shares), eq(projects.status, 'active'), gte(projects.endDate, today)))
-      .returning({ raisedCents: projects.raisedCents, availableShares: projects.availableShares });
+      .returning({ raisedCents: projects.raisedCents, availableShares: projects.availableShares })
+      .prepare('invest_take_shares')
+      .execute();
     if (!taken) throw await whyProjectRefused(tx, project.id, today);
 
     const [investment] = await tx
@@ -77,7 +82,9 @@ export function invest(db: Database, user: SessionUser, request: InvestmentReque
         shares: quote.shares,
         createdAt: now,
       })
-      .returning();
+      .returning()
+      .prepare('invest_record_investment')
+      .execute();
     if (!investment) throw new Error('insert returned no investment');
     const held = await postTransfer(tx, {
       code: 'investment_hold',

@@ -1,2 +1,2 @@
-export { projectRoutes, tourRoutes } from './routes';
+export { projectRoutes, TOURS_CACHE_KEY, tourRoutes } from './routes';
 export { toCreatorView, toProjectView } from './project-view';

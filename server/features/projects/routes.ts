@@ -13,13 +13,16 @@ import { findProject, listProjects } from './service';
 const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
 export const ONLY_CREATORS_CREATE = 'Only creator accounts can create projects.';
 
+/** The response cache's key for the whole list (also answered before routing: plugins/lean-cached-reads.ts). */
+export const TOURS_CACHE_KEY = 'tours';
+
 /** Under /api/tours: the spec's name for the project reads. */
 export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, responseCache } = app;
 
   // The busiest read: answered from memory, cleared by every write (see plugins/response-cache.ts).
   app.get('', { schema: { response: { 200: z.array(projectSchema) } } }, async (request, reply) => {
-    await responseCache.send(request, reply, 'tours', () => listProjects(database.db));
+    await responseCache.send(request, reply, TOURS_CACHE_KEY, () => listProjects(database.db));
   });
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: projectSchema } } }, async (request) => {

@@ -1,0 +1,100 @@
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
+import { acceptsGzip, type ResponseCache } from './response-cache';
+
+/** The request id every answer carries (Fastify's `genReqId` uses it too). */
+export const newRequestId = () => crypto.randomUUID();
+
+type Variant = 'gzip' | 'plain';
+
+/** Only the two answers the cached route sends as they are; other encodings go through Fastify's compression. */
+function variantOf(request: IncomingMessage): Variant | null {
+  const acceptEncoding = request.headers['accept-encoding'];
+  if (acceptEncoding === undefined) return 'plain';
+  return acceptsGzip(acceptEncoding) ? 'gzip' : null;
+}
+
+/** Levels at which Fastify writes its two access log lines per request. */
+const accessLogLevels = new Set(['trace', 'debug', 'info']);
+
+/** Set per answer, so never copied from a recorded one. */
+const perAnswer = new Set(['content-length', 'x-request-id']);
+
+/**
+ * Sends cached public reads (GET /api/tours) from the response cache's bytes as soon as the
+ * request arrives, without Fastify's routing, hooks and reply objects. It only repeats what the
+ * full pipeline did: the headers it sends are those Fastify sent for the same path and encoding
+ * (security headers included), recorded from a full answer; until there is one, or while the
+ * cache holds no fresh answer (after any write), the request goes through Fastify as before.
+ * See docs/decisions/0015-hot-paths.md.
+ */
+export class LeanCachedReads {
+  /** Recorded header lines, as `writeHead` takes them flat: name, value, name, value… */
+  private readonly headers = new Map<string, string[]>();
+  private log: FastifyBaseLogger | null = null;
+  private open = true;
+
+  constructor(
+    private readonly cache: ResponseCache,
+    /** Path (exactly, no query) to the response cache's key. */
+    private readonly keys: ReadonlyMap<string, string>,
+  ) {}
+
+  /** Records full answers, learns the logger, and steps aside while the server closes (Fastify then adds `Connection: close`). */
+  attach(app: FastifyInstance): void {
+    this.log = app.log;
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' || reply.statusCode !== 200 || !this.keys.has(request.url)) return;
+      const variant = variantOf(request.raw);
+      if (variant === null) return;
+      const lines = Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+        perAnswer.has(name) || value === undefined ? [] : [value].flat().flatMap((one) => [name, String(one)]),
+      );
+      this.headers.set(`${variant} ${request.url}`, lines);
+    });
+    app.addHook('preClose', async () => {
+      this.open = false;
+    });
+  }
+
+  /** True when it answered; false leaves the request to Fastify. */
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.open || request.method !== 'GET' || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined) {
+      return false;
+    }
+    const key = this.keys.get(request.url ?? '');
+    const variant = key === undefined ? null : variantOf(request);
+    const recorded = variant === null ? undefined : this.headers.get(`${variant} ${request.url}`);
+    const body = recorded && key !== undefined ? this.cache.fresh(key) : undefined;
+    if (!recorded || !body) return false;
+    const bytes = variant === 'gzip' ? body.gzip : body.plain;
+    const id = newRequestId();
+    const started = performance.now();
+    const log = this.log && accessLogLevels.has(this.log.level) ? this.log.child({ reqId: id }) : null;
+    // The same access log lines as Fastify's, with its serializers.
+    log?.info({ req: { method: request.method, url: request.url, headers: request.headers, host: request.headers.host, ip: request.socket.remoteAddress, socket: request.socket } }, 'incoming request');
+    try {
+      response.writeHead(200, [...recorded, 'content-length', String(bytes.length), 'x-request-id', id]);
+    } catch (error) {
+      this.log?.error({ err: error, reqId: id }, 'cached answer could not be sent; Fastify answers instead');
+      return false;
+    }
+    response.end(bytes);
+    if (log) response.once('finish', () => log.info({ res: { statusCode: 200 }, responseTime: performance.now() - started }, 'request completed'));
+    return true;
+  }
+}
+
+/** Fastify's own HTTP/1 server, as it would make it, with the lean answers in front. */
+export function leanServerFactory(lean: LeanCachedReads): FastifyServerFactory<Server> {
+  return (handler, options) => {
+    const server = createServer((options.http ?? {}) as ServerOptions, (request, response) => {
+      if (!lean.answer(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = Number(options.keepAliveTimeout);
+    server.requestTimeout = Number(options.requestTimeout);
+    server.setTimeout(Number(options.connectionTimeout));
+    if (Number(options.maxRequestsPerSocket) > 0) server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
+    return server;
+  };
+}
