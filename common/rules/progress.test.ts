@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProgress, fundingProgress } from './progress';
+import { formatProgress, fundingProgress, fundingProgressFromCents } from './progress';
 
 describe('fundingProgress', () => {
   it('is raised over goal in percent', () => {
@@ -23,5 +23,13 @@ describe('formatProgress', () => {
     expect(formatProgress(48.0814)).toBe('48.1%');
     expect(formatProgress(0)).toBe('0.0%');
     expect(formatProgress(125)).toBe('125.0%');
+  });
+});
+
+describe('fundingProgressFromCents', () => {
+  it('rounds to one decimal, is not capped, and is 0 without a goal', () => {
+    expect(fundingProgressFromCents(1_234_567, 3_000_000)).toBe(41.2);
+    expect(fundingProgressFromCents(4_500_000, 3_000_000)).toBe(150);
+    expect(fundingProgressFromCents(100, 0)).toBe(0);
   });
 });

@@ -10,6 +10,11 @@ export function fundingProgress(raisedAmount: string, fundingGoal: string): numb
   return (decimalToCents(raisedAmount) / goalCents) * 100;
 }
 
+/** Funding progress in percent with one decimal, from cents (the server's watchlist and creator dashboard); 0 without a goal. */
+export function fundingProgressFromCents(raisedCents: number, goalCents: number): number {
+  return goalCents > 0 ? Math.round((raisedCents * 1000) / goalCents) / 10 : 0;
+}
+
 /** The cards' figure: one decimal, "99.0%". */
 export function formatProgress(percent: number): string {
   return `${percent.toFixed(1)}%`;

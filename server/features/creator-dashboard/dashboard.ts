@@ -3,7 +3,7 @@ import { cents, centsToDecimal } from '../../../common/money';
 import { daysLeft } from '../../../common/rules/days-left';
 import type { CreatorDashboard, CreatorProjectSummary } from '../../../common/schemas/creator-dashboard';
 import type { Database } from '../../db/client';
-import { progressPercent } from '../follows';
+import { fundingProgressFromCents } from '../../../common/rules/progress';
 import { splitRevenue } from '../ledger';
 import { daysSince, updateDue } from '../updates';
 
@@ -50,7 +50,7 @@ function toSummary(row: Row, now: Date): CreatorProjectSummary {
     status,
     fundingGoal: centsToDecimal(goal),
     raisedAmount: centsToDecimal(raised),
-    progress: progressPercent(raised, goal),
+    progress: fundingProgressFromCents(raised, goal),
     startDate: String(row.start_date),
     endDate,
     daysLeft: status === 'active' ? Math.max(0, daysLeft(endDate, now)) : 0,

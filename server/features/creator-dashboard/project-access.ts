@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, PROJECT_NOT_FOUND } from '../../errors';
 
-export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
 export const ONLY_THE_CREATOR = "Only the project's creator can see who backs it.";
 
 /** 404 for a missing project, 403 unless the signed-in user is its creator. */

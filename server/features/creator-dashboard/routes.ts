@@ -5,7 +5,8 @@ import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { creatorProjects, projectDashboard } from './dashboard';
 import { investorCsv, projectInvestors } from './investor-list';
-import { assertCreatorOf, PROJECT_NOT_FOUND } from './project-access';
+import { assertCreatorOf } from './project-access';
+import { PROJECT_NOT_FOUND } from '../../errors';
 
 export const ONLY_CREATORS = 'Only creator accounts have a creator dashboard.';
 

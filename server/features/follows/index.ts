@@ -1,2 +1,1 @@
 export { followRoutes } from './routes';
-export { progressPercent } from './service';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { followListSchema } from '../../../common/schemas/follows';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
-import { follow, listFollows, PROJECT_NOT_FOUND, unfollow } from './service';
+import { follow, listFollows, unfollow } from './service';
+import { PROJECT_NOT_FOUND } from '../../errors';
 
 const noContent = { 204: z.null().describe('Done; following (or not) either way.') };
 

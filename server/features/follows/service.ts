@@ -1,16 +1,12 @@
+import { fundingProgressFromCents } from '../../../common/rules/progress';
 import { sql } from 'drizzle-orm';
 import { daysLeft } from '../../../common/rules/days-left';
 import { cents, centsToDecimal } from '../../../common/money';
 import type { FollowList } from '../../../common/schemas/follows';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
+import { notFound, PROJECT_NOT_FOUND } from '../../errors';
 
 type Row = Record<string, unknown>;
-
-export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
-
-/** Percent of the goal raised, one decimal, not capped (as the cards show it). */
-export const progressPercent = (raisedCents: number, goalCents: number) => (goalCents > 0 ? Math.round((raisedCents * 1000) / goalCents) / 10 : 0);
 
 async function assertProjectExists(db: Database, projectId: number): Promise<void> {
   const found = await db.execute<Row>(sql`select 1 from projects where id = ${projectId}::int`);
@@ -51,7 +47,7 @@ export async function listFollows(db: Database, userId: number, now: Date): Prom
       status: row.status as FollowList[number]['status'],
       fundingGoal: centsToDecimal(goal),
       raisedAmount: centsToDecimal(raised),
-      progress: progressPercent(raised, goal),
+      progress: fundingProgressFromCents(raised, goal),
       endDate,
       daysLeft: row.status === 'active' ? Math.max(0, daysLeft(endDate, now)) : 0,
       followedAt: new Date(String(row.created_at)).toISOString(),

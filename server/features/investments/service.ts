@@ -5,7 +5,7 @@ import { checkInvestmentAmount, onlySharesAvailableMessage } from '../../../comm
 import type { ClosedInvestment, Investment, InvestmentRequest } from '../../../common/schemas/investments';
 import type { Database, Transaction } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound, PROJECT_NOT_FOUND } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
 import { closeCampaign, isoDay } from '../campaigns';
@@ -13,7 +13,6 @@ import { cachedBalance, postTransfer, projectEscrow, userCash } from '../ledger'
 import { raiseMoved } from '../notifications';
 import { projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
 
-export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
 export const PROJECT_ENDED = 'This project has ended and no longer accepts investments.';
 export const PROJECT_NOT_OPEN = 'This project is not open for investment.';
 

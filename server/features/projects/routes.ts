@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { createProjectSchema } from '../../../common/schemas/create-project';
 import { explorePageSchema, exploreQuerySchema } from '../../../common/schemas/explore';
 import { projectSchema } from '../../../common/schemas/projects';
-import { notFound } from '../../errors';
+import { notFound, PROJECT_NOT_FOUND } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { createProject } from './create-project';
 import { exploreProjects } from './explore-projects';
 import { findProject, listProjects } from './service';
 
-const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
 export const ONLY_CREATORS_CREATE = 'Only creator accounts can create projects.';
 
 /** The response cache's key for the whole list (also answered before routing: plugins/lean-cached-reads.ts). */

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUpdateSchema, projectUpdateSchema, updateListQuerySchema, updateListSchema } from '../../../common/schemas/updates';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
-import { listUpdates, postUpdate, PROJECT_NOT_FOUND } from './service';
+import { listUpdates, postUpdate } from './service';
+import { PROJECT_NOT_FOUND } from '../../errors';
 
 /** Under /api/projects: a project's updates, posted by its creator. */
 export const updateRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { UPDATE_NUDGE_DAYS, type CreateUpdateRequest, type ProjectUpdate, type UpdateList } from '../../../common/schemas/updates';
 import type { Database, Transaction } from '../../db/client';
 import { projectUpdates } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, PROJECT_NOT_FOUND } from '../../errors';
 import { updatePosted } from '../notifications';
 
 type Row = Record<string, unknown>;
 
-export const PROJECT_NOT_FOUND = "The investment opportunity you're looking for doesn't exist.";
 export const ONLY_THE_CREATOR_POSTS = "Only the project's creator can post updates.";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
