@@ -8,7 +8,8 @@
 import { cents, decimalToCents, formatCentsAsCompactUsd, formatCentsAsUsd } from '@common/money';
 import { formatProgress } from '@common/rules/progress';
 import type { CreatorDashboard } from '@common/schemas/creator-dashboard';
-import { dateTicks, labelWidth, linearScale, niceTicks, stepAreaPath, stepPath, thinLabels } from '@/features/portfolio';
+import { linearScale, stepAreaPath, stepPath } from '@/lib/chart-paths';
+import { dateTicks, labelWidth, niceTicks, thinLabels } from '@/lib/chart-ticks';
 import { formatDayUtc } from '@/lib/dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,7 +60,11 @@ export function fundingCurveLayout({ curve, fundingGoal }: FundingCurveData, wid
 
   const plotWidth = right - left;
   const maxXTicks = Math.min(MAX_X_TICKS, Math.max(1, Math.floor((plotWidth + X_LABEL_GAP) / (TYPICAL_X_LABEL + X_LABEL_GAP))));
-  const candidates = dateTicks(startDay, endDay, maxXTicks).map((tick) => ({ ...tick, x: x(tick.day) - left, width: labelWidth(tick.label) }));
+  const candidates = dateTicks(startDay, endDay, maxXTicks).map((tick) => ({
+    ...tick,
+    x: x(tick.day) - left,
+    width: labelWidth(tick.label),
+  }));
   const xTicks = thinLabels(candidates, plotWidth, X_LABEL_GAP).map((tick) => ({ ...tick, x: tick.x + left, left: tick.left + left }));
 
   const line = times.map((time, index) => ({ x: x(time), y: y(raised[index] ?? 0) }));

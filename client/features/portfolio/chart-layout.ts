@@ -6,8 +6,9 @@
 
 import { cents, formatCentsAsCompactUsd, formatCentsAsUsd } from '@common/money';
 import { formatDate } from '@/lib/dates';
-import { linearScale, payoutMarkers, stepAreaPath, stepPath, type ChartPayout, type ChartPoint, type PayoutMarker } from './chart-geometry';
-import { dateTicks, dayNumber, labelWidth, niceTicks, thinLabels } from './chart-ticks';
+import { linearScale, stepAreaPath, stepPath } from '@/lib/chart-paths';
+import { dateTicks, dayNumber, labelWidth, niceTicks, thinLabels } from '@/lib/chart-ticks';
+import { payoutMarkers, type ChartPayout, type ChartPoint, type PayoutMarker } from './chart-geometry';
 
 /** Below this width the chart is a phone's: shorter, with fewer ticks. */
 export const NARROW_WIDTH = 480;

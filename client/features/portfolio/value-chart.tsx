@@ -3,7 +3,7 @@ import { useElementWidth } from '@/lib/use-element-width';
 import { lastOfEachDay, payoutMarkers, pointIndexAt, type ChartPayout, type ChartPoint } from './chart-geometry';
 import { chartHeight, valueChartLayout, type ChartLayout } from './chart-layout';
 import { chartSummary, pointReadout } from './chart-text';
-import { dayNumber } from './chart-ticks';
+import { dayNumber } from '@/lib/chart-ticks';
 import { HistoryTable } from './history-table';
 
 const VALUE_COLOUR = '#a78bfa';
