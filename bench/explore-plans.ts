@@ -5,8 +5,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { EXPLORE_EXACT_COUNT } from '../common/schemas/explore';
-import type { Database } from '../server/db/client';
-import * as schema from '../server/db/schema';
+import { schema, type Database } from '../server/db/client';
 
 export interface RecordedQuery {
   sql: string;

@@ -8,9 +8,13 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPostgres, type StopListening } from './listen';
+import * as accountsAndMoney from './schema';
+import * as updatesAndNotifications from './schema-updates-and-notifications';
+
+/** Every table, for Drizzle's typed queries. */
+export const schema = { ...accountsAndMoney, ...updatesAndNotifications };
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so the

@@ -16,14 +16,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { investmentStatuses, projectStatuses } from '../../common/campaigns';
-import { notificationKinds } from '../../common/schemas/notifications';
-import { updateVisibilities } from '../../common/schemas/updates';
 import { cents, type Cents } from '../../common/money';
 import { ledgerCodes } from '../../common/schemas/ledger';
 
 /** Money columns hold integer cents; `mode: 'number'` is exact up to 2^53 cents. */
 const centsColumn = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** When the row was written. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -341,74 +340,3 @@ export const sandboxState = pgTable('sandbox_state', {
   /** The sandbox clock: business time is real time plus this offset, shared by every server. */
   clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
 });
-
-/** What a creator posts to a project's backers and followers: plain text, shown as text. */
-export const projectUpdates = pgTable(
-  'project_updates',
-  {
-    id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    visibility: text('visibility', { enum: updateVisibilities }).notNull(),
-    /** Sandbox clock. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index('project_updates_project_id').on(table.projectId, table.id),
-    check('project_updates_visibility_valid', sql`${table.visibility} in ('public', 'investors')`),
-  ],
-);
-
-/** A user watching a project: they hear of its updates, milestones and close. */
-export const follows = pgTable(
-  'follows',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.projectId] }), index('follows_project_id').on(table.projectId)],
-);
-
-/**
- * One event claimed once, whatever the number of servers: the scheduled reminders look here
- * for what is still to send (docs/decisions/0014-updates-follows-notifications.md).
- */
-export const notificationEvents = pgTable('notification_events', {
-  eventKey: text('event_key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * One user's copy of an event: the unique (user, event) key makes it exactly once. No foreign
- * keys: the insert that fans an event out runs at the end of its transaction, holding the
- * notifications lock, and must wait for no row lock (see features/notifications/notify.ts).
- */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
-    eventKey: text('event_key').notNull(),
-    kind: text('kind', { enum: notificationKinds }).notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    link: text('link').notNull(),
-    projectId: integer('project_id'),
-    /** Sandbox clock. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('notifications_user_event').on(table.userId, table.eventKey),
-    index('notifications_user_id').on(table.userId, table.id),
-    index('notifications_user_unread').on(table.userId).where(sql`${table.readAt} is null`),
-  ],
-);

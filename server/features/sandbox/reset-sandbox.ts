@@ -1,7 +1,8 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Cents } from '../../../common/money';
 import type { Database } from '../../db/client';
-import { creators, idempotencyKeys, investments, notificationEvents, notifications, projectQuarters, projectUpdates, projects, sandboxState, uploads, users } from '../../db/schema';
+import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
+import { notificationEvents, notifications, projectUpdates } from '../../db/schema-updates-and-notifications';
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
 import { demoCreatorRow, demoProjectRow, insertMissingDemoData, postFundedDemoReleases } from '../../db/seed/seed-demo';
 import { restartLedger } from '../ledger';

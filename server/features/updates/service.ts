@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { UPDATE_NUDGE_DAYS, type CreateUpdateRequest, type ProjectUpdate, type UpdateList } from '../../../common/schemas/updates';
 import type { Database, Transaction } from '../../db/client';
-import { projectUpdates } from '../../db/schema';
+import { projectUpdates } from '../../db/schema-updates-and-notifications';
 import { AppError, notFound, PROJECT_NOT_FOUND } from '../../errors';
 import { updatePosted } from '../notifications';
 
