@@ -1,7 +1,14 @@
 import { useId, useMemo } from 'react';
 import { useSandboxNow } from '@/features/sandbox';
 import { useElementWidth } from '@/lib/use-element-width';
-import { curveHeight, fundingCurveLayout, fundingCurveSummary, type FundingCurveData, type FundingCurveLayout } from './funding-curve-layout';
+import {
+  curveHeight,
+  fundingCurveLayout,
+  fundingCurveSummary,
+  type FundingCurveData,
+  type FundingCurveLayout,
+} from './funding-curve-layout';
+import { ChartLegend } from '@/components/chart-legend';
 
 const RAISED_COLOUR = '#a78bfa';
 const GOAL_COLOUR = '#f59e0b';
@@ -26,14 +33,13 @@ export function FundingCurve({ data, title }: { data: FundingCurveData; title: s
       <div ref={ref} className="relative mt-3 w-full" style={{ height: curveHeight(width) }}>
         {layout ? <CurveDrawing layout={layout} gradientId={gradientId} /> : null}
       </div>
-      <ul aria-label="Legend" className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        <li className="inline-flex items-center gap-2">
-          <span aria-hidden className="h-1 w-5 rounded" style={{ backgroundColor: RAISED_COLOUR }} /> Raised
-        </li>
-        <li className="inline-flex items-center gap-2">
-          <span aria-hidden className="w-5 border-t-2 border-dashed" style={{ borderColor: GOAL_COLOUR }} /> Goal
-        </li>
-      </ul>
+      <ChartLegend
+        className="mt-2"
+        entries={[
+          { label: 'Raised', colour: RAISED_COLOUR, mark: 'line' },
+          { label: 'Goal', colour: GOAL_COLOUR, mark: 'dashed' },
+        ]}
+      />
       <p id={summaryId} className="mt-2 text-sm text-muted-foreground">
         {fundingCurveSummary(data)}
       </p>
@@ -44,7 +50,14 @@ export function FundingCurve({ data, title }: { data: FundingCurveData; title: s
 function CurveDrawing({ layout, gradientId }: { layout: FundingCurveLayout; gradientId: string }) {
   const { plot } = layout;
   return (
-    <svg width={layout.width} height={layout.height} className="absolute inset-0 block text-muted-foreground" aria-hidden focusable="false" fontSize={12}>
+    <svg
+      width={layout.width}
+      height={layout.height}
+      className="absolute inset-0 block text-muted-foreground"
+      aria-hidden
+      focusable="false"
+      fontSize={12}
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
           <stop offset="0%" stopColor={RAISED_COLOUR} stopOpacity="0.35" />
@@ -69,7 +82,15 @@ function CurveDrawing({ layout, gradientId }: { layout: FundingCurveLayout; grad
       ))}
       <path d={layout.raisedArea} fill={`url(#${gradientId})`} />
       <path d={layout.raisedPath} fill="none" stroke={RAISED_COLOUR} strokeWidth={2.5} strokeLinejoin="round" />
-      <line x1={plot.left} x2={plot.right} y1={layout.goalY} y2={layout.goalY} stroke={GOAL_COLOUR} strokeWidth={1.5} strokeDasharray="5 4" />
+      <line
+        x1={plot.left}
+        x2={plot.right}
+        y1={layout.goalY}
+        y2={layout.goalY}
+        stroke={GOAL_COLOUR}
+        strokeWidth={1.5}
+        strokeDasharray="5 4"
+      />
     </svg>
   );
 }

@@ -5,6 +5,7 @@ import { chartHeight, valueChartLayout, type ChartLayout } from './chart-layout'
 import { chartSummary, pointReadout } from './chart-text';
 import { dayNumber } from '@/lib/chart-ticks';
 import { HistoryTable } from './history-table';
+import { ChartLegend } from '@/components/chart-legend';
 
 const VALUE_COLOUR = '#a78bfa';
 const INVESTED_COLOUR = '#f59e0b';
@@ -118,19 +119,14 @@ function StepChart({ points, payouts, caption }: ValueChartProps) {
           </>
         ) : null}
       </div>
-      <ul aria-label="Legend" className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        <li className="inline-flex items-center gap-2">
-          <span aria-hidden className="h-1 w-5 rounded" style={{ backgroundColor: VALUE_COLOUR }} /> Value
-        </li>
-        <li className="inline-flex items-center gap-2">
-          <span aria-hidden className="w-5 border-t-2 border-dashed" style={{ borderColor: INVESTED_COLOUR }} /> Invested
-        </li>
-        {markers.length > 0 ? (
-          <li className="inline-flex items-center gap-2">
-            <span aria-hidden className="size-3 rounded-full" style={{ backgroundColor: PAYOUT_COLOUR }} /> Payout
-          </li>
-        ) : null}
-      </ul>
+      <ChartLegend
+        className="mt-3"
+        entries={[
+          { label: 'Value', colour: VALUE_COLOUR, mark: 'line' },
+          { label: 'Invested', colour: INVESTED_COLOUR, mark: 'dashed' },
+          ...(markers.length > 0 ? [{ label: 'Payout', colour: PAYOUT_COLOUR, mark: 'dot' as const }] : []),
+        ]}
+      />
       <HistoryTable points={points} caption={caption} />
     </figure>
   );
