@@ -164,3 +164,36 @@ export function thinLabels<T extends { x: number; width: number }>(
 export function labelWidth(text: string, charWidth = 7): number {
   return Math.ceil(text.length * charWidth);
 }
+
+/** A date tick placed on the x axis: its centre `x` and its label's `left` edge, in pixels across the chart. */
+export interface PlacedDateTick extends DateTick {
+  x: number;
+  left: number;
+  width: number;
+}
+
+/** The least room between two date labels, and the widest one ("Sep 30"), for counting how many fit. */
+const DATE_LABEL_GAP = 12;
+const TYPICAL_DATE_LABEL = labelWidth('Sep 30');
+const MAX_DATE_TICKS = 8;
+
+/**
+ * Calendar ticks for days `startDay`..`endDay` drawn by `x` over the plot from `left` to
+ * `right`: as many as the width holds, their labels thinned so none overlap.
+ */
+export function placedDateTicks(
+  startDay: number,
+  endDay: number,
+  x: (day: number) => number,
+  left: number,
+  right: number,
+): PlacedDateTick[] {
+  const plotWidth = right - left;
+  const maxTicks = Math.min(MAX_DATE_TICKS, Math.max(1, Math.floor((plotWidth + DATE_LABEL_GAP) / (TYPICAL_DATE_LABEL + DATE_LABEL_GAP))));
+  const candidates = dateTicks(startDay, endDay, maxTicks).map((tick) => ({
+    ...tick,
+    x: x(tick.day) - left,
+    width: labelWidth(tick.label),
+  }));
+  return thinLabels(candidates, plotWidth, DATE_LABEL_GAP).map((tick) => ({ ...tick, x: tick.x + left, left: tick.left + left }));
+}

@@ -9,16 +9,13 @@ import { cents, decimalToCents, formatCentsAsCompactUsd, formatCentsAsUsd } from
 import { formatProgress } from '@common/rules/progress';
 import type { CreatorDashboard } from '@common/schemas/creator-dashboard';
 import { linearScale, stepAreaPath, stepPath } from '@/lib/chart-paths';
-import { dateTicks, labelWidth, niceTicks, thinLabels } from '@/lib/chart-ticks';
+import { labelWidth, niceTicks, placedDateTicks } from '@/lib/chart-ticks';
 import { formatDayUtc } from '@/lib/dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MARGIN = { top: 12, right: 12, bottom: 28 };
 const Y_LABEL_GAP = 8;
-const X_LABEL_GAP = 12;
-const TYPICAL_X_LABEL = labelWidth('Sep 30');
 const MAX_Y_TICKS = 5;
-const MAX_X_TICKS = 8;
 
 export type FundingCurveData = Pick<CreatorDashboard, 'curve' | 'fundingGoal'>;
 
@@ -58,14 +55,7 @@ export function fundingCurveLayout({ curve, fundingGoal }: FundingCurveData, wid
   const endDay = Math.max(Math.ceil(now.getTime() / DAY_MS), Math.ceil(times.at(-1) ?? startDay), startDay + 1);
   const x = linearScale(startDay, endDay, left, right);
 
-  const plotWidth = right - left;
-  const maxXTicks = Math.min(MAX_X_TICKS, Math.max(1, Math.floor((plotWidth + X_LABEL_GAP) / (TYPICAL_X_LABEL + X_LABEL_GAP))));
-  const candidates = dateTicks(startDay, endDay, maxXTicks).map((tick) => ({
-    ...tick,
-    x: x(tick.day) - left,
-    width: labelWidth(tick.label),
-  }));
-  const xTicks = thinLabels(candidates, plotWidth, X_LABEL_GAP).map((tick) => ({ ...tick, x: tick.x + left, left: tick.left + left }));
+  const xTicks = placedDateTicks(startDay, endDay, x, left, right);
 
   const line = times.map((time, index) => ({ x: x(time), y: y(raised[index] ?? 0) }));
   const endX = Math.min(right, x(now.getTime() / DAY_MS));

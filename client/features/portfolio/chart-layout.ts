@@ -7,21 +7,17 @@
 import { cents, formatCentsAsCompactUsd, formatCentsAsUsd } from '@common/money';
 import { formatDate } from '@/lib/dates';
 import { linearScale, stepAreaPath, stepPath } from '@/lib/chart-paths';
-import { dateTicks, dayNumber, labelWidth, niceTicks, thinLabels } from '@/lib/chart-ticks';
+import { dayNumber, labelWidth, niceTicks, placedDateTicks } from '@/lib/chart-ticks';
 import { payoutMarkers, type ChartPayout, type ChartPoint, type PayoutMarker } from './chart-geometry';
 
 /** Below this width the chart is a phone's: shorter, with fewer ticks. */
 export const NARROW_WIDTH = 480;
 const MARGIN = { top: 10, right: 10, bottom: 28 };
-/** Room between a y label and the plot, and the least room between two x labels. */
+/** Room between a y label and the plot. */
 const Y_LABEL_GAP = 8;
-const X_LABEL_GAP = 12;
-/** The widest day label ("Sep 30"), for counting how many x ticks fit. */
-const TYPICAL_X_LABEL = labelWidth('Sep 30');
-/** Rows of y ticks at least this far apart; at most this many ticks on either axis, however wide. */
+/** Rows of y ticks at least this far apart, and at most this many, however tall. */
 const Y_TICK_SPACING = 44;
 const MAX_Y_TICKS = 6;
-const MAX_X_TICKS = 8;
 
 export interface PlacedPoint extends ChartPoint {
   x: number;
@@ -77,13 +73,7 @@ export function valueChartLayout(points: readonly ChartPoint[], payouts: readonl
   const x = linearScale(startDay, endDay, left, right);
   const endX = right;
 
-  const maxXTicks = Math.min(MAX_X_TICKS, Math.max(1, Math.floor((plotWidth + X_LABEL_GAP) / (TYPICAL_X_LABEL + X_LABEL_GAP))));
-  const xCandidates = dateTicks(startDay, endDay, maxXTicks).map((tick) => ({
-    ...tick,
-    x: x(tick.day) - left,
-    width: labelWidth(tick.label),
-  }));
-  const xTicks = thinLabels(xCandidates, plotWidth, X_LABEL_GAP).map((tick) => ({ ...tick, x: tick.x + left, left: tick.left + left }));
+  const xTicks = placedDateTicks(startDay, endDay, x, left, right);
 
   const placed = points.map((point) => ({
     ...point,
