@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPostgres, type StopListening } from './listen';
+import { takingTurns } from './pglite-turns';
 import * as accountsAndMoney from './schema';
 import * as updatesAndNotifications from './schema-updates-and-notifications';
 
@@ -69,7 +70,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
 }
 
 export function wrapPglite(client: PGlite, release: () => void = () => undefined): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
