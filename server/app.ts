@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestGuard(app);
-  await registerSecurityHeaders(app, { secure: config.cookieSecure });
+  registerSecurityHeaders(app, { secure: config.cookieSecure });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app, { cookieSecure: config.cookieSecure });

@@ -1,9 +1,12 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-/** Headers and a CSP the built app runs under: everything from this origin, nothing inline but styles. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Headers and a CSP the built app runs under: everything from this origin, nothing inline but
+ * styles. Helmet's middleware is built once: @fastify/helmet built it again for every request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }): void {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,4 +28,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
     strictTransportSecurity: options.secure,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, done));
 }
