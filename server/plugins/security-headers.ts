@@ -28,5 +28,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { secure:
     strictTransportSecurity: options.secure,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 }
