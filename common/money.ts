@@ -62,6 +62,11 @@ export interface InvestmentQuote {
   shares: number;
 }
 
+/** The platform's 5% of an investment's amount, rounded to the cent. */
+export function platformFeeCents(amountCents: Cents): Cents {
+  return Math.round((amountCents * PLATFORM_FEE_RATE_PERCENT) / 100) as Cents;
+}
+
 /**
  * The spec's arithmetic as decisions.md pins it: shares = floor((amount - 5%) / sharePrice),
  * computed exactly on the unrounded fee, in integers ($52.63 at $5 a share buys 9 shares, not
@@ -69,7 +74,7 @@ export interface InvestmentQuote {
  * call this same function, so they always agree.
  */
 export function quoteInvestment(amountCents: Cents, sharePriceCents: Cents): InvestmentQuote {
-  const feeCents = Math.round((amountCents * PLATFORM_FEE_RATE_PERCENT) / 100) as Cents;
+  const feeCents = platformFeeCents(amountCents);
   const costCents = (amountCents - feeCents) as Cents;
   const keptPercent = 100 - PLATFORM_FEE_RATE_PERCENT;
   const shares = sharePriceCents > 0 ? Math.floor((amountCents * keptPercent) / (sharePriceCents * 100)) : 0;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cents, sumCents, type Cents } from '../../../common/money';
 import type { Transaction } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import type { transferCodes } from '../../db/schema';
 import { cachedBalanceColumns, type Account } from './accounts';
 
@@ -42,6 +43,18 @@ export function assertBalanced(transfer: Transfer): void {
  * debits can never overdraw. The answer is the new cash balance of the transfer's user.
  */
 export async function postTransfer(tx: Transaction, transfer: Transfer): Promise<{ transferId: number; cashBalance: Cents | null } | null> {
+  const [row] = await executePrepared<Row>(tx, transferStatement(transfer));
+  if (!row || row.transfer_id === null || row.transfer_id === undefined) {
+    if (Number(row?.moved ?? 0) > 0)
+      throw new Error(`${transfer.code} transfer moved ${String(row?.moved)} of ${String(row?.cached)} cached balances`);
+    return null;
+  }
+  const cashBalance = row.cash_balance === null || row.cash_balance === undefined ? null : cents(Number(row.cash_balance));
+  return { transferId: Number(row.transfer_id), cashBalance };
+}
+
+/** postTransfer's one statement: it answers `transfer_id` (null if nothing moved), `cash_balance`, and how many of the `cached` balances `moved`. */
+export function transferStatement(transfer: Transfer): SQL {
   assertBalanced(transfer);
   // A user's cash goes first: its covered-check gates every other update of the statement.
   const postings = transfer.postings
@@ -74,7 +87,7 @@ export async function postTransfer(tx: Transaction, transfer: Transfer): Promise
     sql`, `,
   );
   const at = (transfer.at ?? new Date()).toISOString();
-  const result = await tx.execute<Row>(sql`
+  return sql`
     with ${sql.join(updates, sql`, `)},
     transfer as (
       insert into ledger_transfers (code, description, project_id, investment_id, created_at)
@@ -86,14 +99,7 @@ export async function postTransfer(tx: Transaction, transfer: Transfer): Promise
       select transfer.id, posting.kind, posting.account_id, posting.amount from transfer, (values ${values}) as posting(kind, account_id, amount)
     )
     select (select id from transfer) as transfer_id, (select balance::text from moved_0 where kind = 'user_cash') as cash_balance,
-           ${allMoved} as moved`);
-  const row = result.rows[0];
-  if (!row || row.transfer_id === null || row.transfer_id === undefined) {
-    if (Number(row?.moved ?? 0) > 0) throw new Error(`${transfer.code} transfer moved ${String(row?.moved)} of ${cachedCount} cached balances`);
-    return null;
-  }
-  const cashBalance = row.cash_balance === null || row.cash_balance === undefined ? null : cents(Number(row.cash_balance));
-  return { transferId: Number(row.transfer_id), cashBalance };
+           ${allMoved} as moved, ${cachedCount}::int as cached`;
 }
 
 /** An account's cached balance, read inside the caller's transaction. */

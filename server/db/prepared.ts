@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Transaction } from './client';
+
+const dialect = new PgDialect();
+
+/** The name a statement of this text is prepared under: the same text, the same name, on every connection. */
+export function preparedStatementName(text: string): string {
+  return `stmt_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+}
+
+/** The text and parameters a statement is sent with, and the name it is prepared under. */
+export function preparedQuery(statement: SQL): { name: string; text: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { name: preparedStatementName(text), text, params };
+}
+
+/**
+ * Runs a statement as a named prepared statement, so PostgreSQL parses and plans its text once
+ * per connection instead of at every call: for the money paths' common table expressions,
+ * planning cost more than running (measured: half of PostgreSQL's CPU time per purchase). The
+ * name comes from the text, so statements built in a few shapes (a transfer's postings) each
+ * get their own. PGlite runs it as an ordinary query.
+ */
+export async function executePrepared<Row extends Record<string, unknown>>(tx: Transaction, statement: SQL): Promise<Row[]> {
+  const { name, text, params } = preparedQuery(statement);
+  const result = (await tx._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Row[] };
+  return result.rows;
+}

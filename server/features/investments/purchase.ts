@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { cents, type Cents } from '../../../common/money';
+import type { InvestableProject } from '../../../common/rules/investment-rules';
+import type { Transaction } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import type { investments } from '../../db/schema';
+import type { ClosingProject } from '../campaigns';
+import type { ProjectSummaryRow } from './investment-view';
+
+type InvestmentRow = typeof investments.$inferSelect;
+
+/** A new investment as the purchase records it: pending, in escrow, nothing paid back yet. */
+export type NewInvestment = Omit<InvestmentRow, 'id'>;
+
+export function newInvestment(
+  fields: Pick<
+    InvestmentRow,
+    'userId' | 'projectId' | 'investorName' | 'investorEmail' | 'amountCents' | 'feeCents' | 'shares' | 'createdAt'
+  >,
+): NewInvestment {
+  return { ...fields, status: 'pending', proceedsCents: null, closedAt: null, payoutsCents: cents(0) };
+}
+
+/** The project as the purchase left it, with what the checks, the view and a close need. */
+export type PurchasedProject = InvestableProject & ProjectSummaryRow & ClosingProject & { creatorName: string };
+
+/**
+ * The purchase's first step, in one statement: the project's shares taken (only while it is
+ * open and has them) and the investment recorded. The project row is locked first, as on every
+ * money path. No row means the shares were not taken and nothing was written.
+ */
+export function takeSharesStatement(investment: NewInvestment, today: string): SQL {
+  return sql`
+    with taken as (
+      update projects set available_shares = available_shares - ${investment.shares}::int, raised_cents = raised_cents + ${investment.amountCents}::bigint
+      where id = ${investment.projectId}::int and available_shares >= ${investment.shares}::int and status = 'active' and end_date >= ${today}::date
+      returning id, creator_id, title, type, status, start_date::text, end_date::text, value_bp, available_shares,
+                raised_cents::text, funding_goal_cents::text, demo_raised_cents::text, min_investment_cents::text, share_price_cents::text
+    ), recorded as (
+      insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, sale_value_cents, sold_at, payouts_cents, created_at)
+      select ${investment.userId}::int, taken.id, ${investment.investorName}::text, ${investment.investorEmail}::text, ${investment.amountCents}::bigint,
+             ${investment.feeCents}::bigint, ${investment.shares}::int, ${investment.status}::text, null, null, ${investment.payoutsCents}::bigint,
+             ${investment.createdAt.toISOString()}::timestamptz
+      from taken
+      returning id
+    )
+    select taken.*, (select name from creators where creators.id = taken.creator_id) as creator_name, recorded.id as investment_id
+    from taken, recorded`;
+}
+
+/** Runs the first step in the caller's transaction: the project as it left it and the investment, or null when no shares were taken. */
+export async function takeShares(
+  tx: Transaction,
+  investment: NewInvestment,
+  today: string,
+): Promise<{ project: PurchasedProject; investment: InvestmentRow } | null> {
+  const [row] = await executePrepared(tx, takeSharesStatement(investment, today));
+  if (!row) return null;
+  const centsOf = (column: string) => cents(Number(row[column]));
+  const project: PurchasedProject = {
+    id: Number(row.id),
+    creatorId: Number(row.creator_id),
+    creatorName: String(row.creator_name),
+    title: String(row.title),
+    type: String(row.type),
+    status: String(row.status) as PurchasedProject['status'],
+    startDate: String(row.start_date),
+    endDate: String(row.end_date),
+    valueBp: Number(row.value_bp),
+    availableShares: Number(row.available_shares),
+    raisedCents: centsOf('raised_cents'),
+    fundingGoalCents: centsOf('funding_goal_cents'),
+    demoRaisedCents: centsOf('demo_raised_cents'),
+    minInvestmentCents: centsOf('min_investment_cents'),
+    sharePriceCents: centsOf('share_price_cents'),
+  };
+  return { project, investment: { ...investment, id: Number(row.investment_id) } };
+}
+
+/** The project as it was just before this purchase took its shares. */
+export function beforePurchase(project: PurchasedProject, investment: { shares: number; amountCents: Cents }): PurchasedProject {
+  return {
+    ...project,
+    availableShares: project.availableShares + investment.shares,
+    raisedCents: cents(project.raisedCents - investment.amountCents),
+  };
+}
