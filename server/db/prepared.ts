@@ -4,10 +4,19 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Transaction } from './client';
 
 const dialect = new PgDialect();
+/** Names by text: a few shapes of statement, so this stays small; the bound is a safeguard. */
+const namesByText = new Map<string, string>();
+const MAX_NAMES = 1000;
 
 /** The name a statement of this text is prepared under: the same text, the same name, on every connection. */
 export function preparedStatementName(text: string): string {
-  return `stmt_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `stmt_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (namesByText.size >= MAX_NAMES) namesByText.clear();
+    namesByText.set(text, name);
+  }
+  return name;
 }
 
 /** The text and parameters a statement is sent with, and the name it is prepared under. */

@@ -1,12 +1,28 @@
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Headers and a CSP the built app runs under: everything from this origin, nothing inline but
- * styles. Helmet's middleware is built once: @fastify/helmet built it again for every request.
+ * Helmet's headers do not depend on the request here (no nonces), so helmet runs once, at
+ * start, against a response that only records them; each answer then gets the same list.
+ * (@fastify/helmet built helmet again for every request, and helmet itself runs a dozen
+ * middleware functions per call.)
  */
+function headersHelmetSets(options: HelmetOptions): Array<[string, OutgoingHttpHeader]> {
+  const headers = new Map<string, OutgoingHttpHeader>();
+  const recorder = {
+    setHeader: (name: string, value: OutgoingHttpHeader) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/** Headers and a CSP the built app runs under: everything from this origin, nothing inline but styles. */
 export function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }): void {
-  const setSecurityHeaders = helmet({
+  const securityHeaders = headersHelmetSets({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,7 +44,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { secure:
     strictTransportSecurity: options.secure,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
 }
