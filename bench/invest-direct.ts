@@ -5,12 +5,11 @@
  * compared with.
  */
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { cents } from '../common/money';
-import { preparedQuery } from '../server/db/prepared';
-import { newInvestment, takeSharesStatement } from '../server/features/investments';
-import { projectEscrow, transferStatement, userCash } from '../server/features/ledger';
+import { statementParams, type PreparedStatement } from '../server/db/prepared';
+import { newInvestment, TAKE_SHARES, takeSharesValues } from '../server/features/investments';
+import { preparedTransfer, projectEscrow, userCash } from '../server/features/ledger';
 import { AMOUNT_CENTS, FEE_CENTS, SHARES } from './invest-setup';
 import type { LoadResult } from './lib/load';
 
@@ -23,8 +22,12 @@ export interface Investor {
 /** Runs one statement: PostgreSQL as the named prepared statement the server uses, PGlite as a query. */
 type Query = (statement: { name: string; text: string; params: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>;
 
-async function run(query: Query, statement: SQL): Promise<Record<string, unknown> | undefined> {
-  return (await query(preparedQuery(statement))).rows[0];
+async function run(
+  query: Query,
+  statement: PreparedStatement,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
+  return (await query({ name: statement.name, text: statement.text, params: statementParams(statement, values) })).rows[0];
 }
 
 async function investStatements(query: Query, investor: Investor, projectId: number, today: string): Promise<void> {
@@ -39,21 +42,19 @@ async function investStatements(query: Query, investor: Investor, projectId: num
     shares: SHARES,
     createdAt: at,
   });
-  const taken = await run(query, takeSharesStatement(investment, today));
+  const taken = await run(query, TAKE_SHARES, takeSharesValues(investment, today));
   if (!taken) throw new Error('no shares left');
-  const held = await run(
-    query,
-    transferStatement({
-      code: 'investment_hold',
-      projectId,
-      investmentId: Number(taken.investment_id),
-      at,
-      postings: [
-        { account: userCash(investor.id), amount: cents(-AMOUNT_CENTS) },
-        { account: projectEscrow(projectId), amount: cents(AMOUNT_CENTS) },
-      ],
-    }),
-  );
+  const hold = preparedTransfer({
+    code: 'investment_hold',
+    projectId,
+    investmentId: Number(taken.investment_id),
+    at,
+    postings: [
+      { account: userCash(investor.id), amount: cents(-AMOUNT_CENTS) },
+      { account: projectEscrow(projectId), amount: cents(AMOUNT_CENTS) },
+    ],
+  });
+  const held = await run(query, hold.statement, hold.values);
   if (held?.transfer_id == null) throw new Error('insufficient funds');
 }
 

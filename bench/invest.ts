@@ -7,7 +7,8 @@
  * Beside the rates: the CPU time per transaction of the server process (HTTP) and of this process
  * running the direct SQL (with PGlite, the database runs in it too), from /proc.
  *
- * Each run lasts BENCH_SECONDS (default 5); BENCH_ONLY=pglite or postgres runs one database. PostgreSQL runs in a database of its own on
+ * Each run lasts BENCH_SECONDS (default 5), after a warm-up; PostgreSQL repeats each case BENCH_PAIRS times (default 3).
+ * BENCH_ONLY=pglite or postgres runs one database. PostgreSQL runs in a database of its own on
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
  * Needs the built server (`node scripts/build-server.mjs`, which the npm script runs first).
  */
@@ -24,6 +25,8 @@ import { startServer } from './lib/server-process';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** A fresh process runs cold code at first (JIT): each side warms up, unmeasured, before its runs. */
 const WARM_UP_SECONDS = 5;
+/** PostgreSQL: HTTP and direct runs of each case, alternating (see benchDatabase). */
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const CONNECTIONS = [10, 50];
 const MANY_PROJECTS = 50;
@@ -68,6 +71,9 @@ async function httpRun(url: string, cookies: string[], run: Run, seconds = SECON
   };
 }
 
+type HttpMeasure = LoadResult & { committed: number; serverCpuMs: number };
+type DirectMeasure = LoadResult & { committed: number; processCpuMs: number };
+
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ rows: Array<Array<string | number>>; problems: string[] }> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const bench = await createBenchDatabase(kind);
@@ -80,55 +86,75 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ rows: Array
       { projects: `${MANY_PROJECTS} projects`, projectIds: projectIds.slice(0, MANY_PROJECTS), connections },
       { projects: '1 hot project', projectIds: projectIds.slice(MANY_PROJECTS), connections },
     ]);
-    // A PGlite folder belongs to one process: hand it to the server for the HTTP runs.
-    if (kind === 'pglite') await closeOpened(opened);
-
-    const http: Array<LoadResult & { committed: number; serverCpuMs: number }> = [];
+    const http: HttpMeasure[] = [];
+    const direct: DirectMeasure[] = [];
     let warmUpCommitted = 0;
+    let directCommitted = 0;
+    const readInvestors = async () =>
+      (
+        await opened.handle.db.execute<{ id: number; name: string; email: string }>(
+          sql`select id, first_name || ' ' || last_name as name, email from users where email like 'bench-%'`,
+        )
+      ).rows.map((row): Investor => ({ id: Number(row.id), name: row.name, email: row.email }));
+    const directSide = async () => {
+      const investors = await readInvestors();
+      const transaction = 'pool' in opened.driver ? postgresTransaction(opened.driver.pool) : pgliteTransaction(opened.driver.pglite);
+      const firstRun = runs[0] as Run;
+      const warmUp = { connections: firstRun.connections, durationMs: WARM_UP_SECONDS * 1000, investors, projectIds: firstRun.projectIds };
+      directCommitted += (await runDirect(transaction, warmUp)).committed;
+      return async (run: Run) => {
+        console.error(`${label}: direct SQL, ${run.projects}, ${run.connections} connections…`);
+        const cpuBefore = process.cpuUsage();
+        const result = await runDirect(transaction, {
+          connections: run.connections,
+          durationMs: SECONDS * 1000,
+          investors,
+          projectIds: run.projectIds,
+        });
+        const cpu = process.cpuUsage(cpuBefore);
+        directCommitted += result.committed;
+        direct.push({ ...result, processCpuMs: (cpu.user + cpu.system) / 1000 });
+      };
+    };
+
+    // A PGlite folder belongs to one process: the server has it for the HTTP runs, then this
+    // process for the direct ones. PostgreSQL's runs alternate, HTTP then direct, PAIRS times
+    // for each case, and the table shows the pair with the median ratio: this shared machine's
+    // speed drifts by tens of percent within a minute, so only runs close in time compare.
+    const pairs = kind === 'postgres' ? PAIRS : 1;
+    const measured = runs.flatMap((run) => Array.from({ length: pairs }, () => run));
+    if (kind === 'pglite') await closeOpened(opened);
     const server = await startServer({ env: bench.serverEnv });
     try {
       const cookies = await fundedInvestors(server.url, INVESTORS, DOLLARS_EACH);
       warmUpCommitted += (await httpRun(server.url, cookies, runs[0] as Run, WARM_UP_SECONDS)).committed;
-      for (const run of runs) {
+      const directRun = kind === 'postgres' ? await directSide() : null;
+      for (const run of measured) {
         console.error(`${label}: HTTP, ${run.projects}, ${run.connections} connections…`);
         const cpuBefore = processCpuMs(server.child.pid ?? 0);
         const result = await httpRun(server.url, cookies, run);
         http.push({ ...result, serverCpuMs: processCpuMs(server.child.pid ?? 0) - cpuBefore });
         // Requests in flight when autocannon stops still commit; let them finish before the next run.
         await new Promise((resolve) => setTimeout(resolve, 1000));
+        if (directRun) await directRun(run);
       }
     } finally {
       await server.stop();
     }
+    if (kind === 'pglite') {
+      opened = await bench.open();
+      const directRun = await directSide();
+      for (const run of measured) await directRun(run);
+    }
 
-    if (kind === 'pglite') opened = await bench.open();
-    const investors = (
-      await opened.handle.db.execute<{ id: number; name: string; email: string }>(
-        sql`select id, first_name || ' ' || last_name as name, email from users where email like 'bench-%'`,
-      )
-    ).rows.map((row): Investor => ({ id: Number(row.id), name: row.name, email: row.email }));
-    const transaction = 'pool' in opened.driver ? postgresTransaction(opened.driver.pool) : pgliteTransaction(opened.driver.pglite);
-    const firstRun = runs[0] as Run;
-    let directCommitted = (
-      await runDirect(transaction, {
-        connections: firstRun.connections,
-        durationMs: WARM_UP_SECONDS * 1000,
-        investors,
-        projectIds: firstRun.projectIds,
-      })
-    ).committed;
     for (const [index, run] of runs.entries()) {
-      console.error(`${label}: direct SQL, ${run.projects}, ${run.connections} connections…`);
-      const cpuBefore = process.cpuUsage();
-      const direct = await runDirect(transaction, {
-        connections: run.connections,
-        durationMs: SECONDS * 1000,
-        investors,
-        projectIds: run.projectIds,
-      });
-      const cpu = process.cpuUsage(cpuBefore);
-      directCommitted += direct.committed;
-      const viaHttp = http[index] as LoadResult & { committed: number; serverCpuMs: number };
+      const ratios = Array.from({ length: pairs }, (_, pair) => {
+        const at = index * pairs + pair;
+        return { at, ratio: (http[at] as HttpMeasure).requestsPerSecond / (direct[at] as DirectMeasure).requestsPerSecond };
+      }).sort((a, b) => a.ratio - b.ratio);
+      const median = ratios[Math.floor(pairs / 2)] as { at: number; ratio: number };
+      const viaHttp = http[median.at] as HttpMeasure;
+      const limit = direct[median.at] as DirectMeasure;
       rows.push([
         label,
         run.projects,
@@ -137,21 +163,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<{ rows: Array
         viaHttp.p50Ms,
         viaHttp.p99Ms,
         viaHttp.errors + viaHttp.non2xx,
-        direct.requestsPerSecond,
-        direct.p50Ms,
-        direct.p99Ms,
-        direct.errors,
-        (viaHttp.requestsPerSecond / direct.requestsPerSecond).toFixed(2),
+        limit.requestsPerSecond,
+        limit.p50Ms,
+        limit.p99Ms,
+        limit.errors,
+        median.ratio.toFixed(2),
+        ratios.map((pair) => pair.ratio.toFixed(2)).join(', '),
         // The server's CPU includes the requests still in flight when the run ended; the driver's, PGlite's own work.
         (viaHttp.serverCpuMs / viaHttp.committed).toFixed(2),
-        ((cpu.user + cpu.system) / 1000 / direct.committed).toFixed(2),
+        (limit.processCpuMs / limit.committed).toFixed(2),
       ]);
     }
 
     // The books must balance: no oversold project, one row per success, ledger clean. Requests
     // still in flight when a run ended committed without autocannon counting them: at most one per connection.
     const httpCounted = http.reduce((sum, run) => sum + run.committed, warmUpCommitted);
-    const inFlightAtMost = runs.reduce((sum, run) => sum + run.connections, (runs[0] as Run).connections);
+    const inFlightAtMost = measured.reduce((sum, run) => sum + run.connections, (runs[0] as Run).connections);
     const [counts] = (
       await opened.handle.db.execute<{ investments: number; negative: number }>(
         sql`select (select count(*) from investments)::int as investments, (select count(*) from projects where available_shares < 0)::int as negative`,
@@ -188,6 +215,7 @@ export const investHeaders = [
   'direct p99 ms',
   'direct errors',
   'HTTP / direct',
+  'each pair',
   'server CPU ms/tx',
   'direct process CPU ms/tx',
 ];

@@ -33,7 +33,7 @@ const rows = [
     `${cpu} µs`,
   ]),
   ...pages.map((row) => [...row, String(PAGE_GOAL_RATIO), '']),
-  ...invest.rows.map(([database, projects, connections, rate, p50, p99, errors, direct, , , , ratio, serverCpu]) => [
+  ...invest.rows.map(([database, projects, connections, rate, p50, p99, errors, direct, , , , ratio, , serverCpu]) => [
     `POST /api/investments (${database}, ${projects})`,
     connections ?? '',
     rate ?? '',

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { preparedQuery } from './prepared';
+import { prepareStatement, statementParams } from './prepared';
 
-describe('prepared statement names', () => {
-  it('name a statement after its text: the same shape shares one name whatever its values, another shape gets its own', () => {
-    const first = preparedQuery(sql`select ${1}::int as n`);
-    const second = preparedQuery(sql`select ${2}::int as n`);
-    const other = preparedQuery(sql`select ${1}::int as m`);
-    expect(first.text).toBe('select $1::int as n');
-    expect(first.params).toEqual([1]);
-    expect(second.params).toEqual([2]);
-    expect(second.name).toBe(first.name);
-    expect(other.name).not.toBe(first.name);
-    expect(first.name).toMatch(/^stmt_[0-9a-f]{20}$/);
+describe('prepared statements', () => {
+  it('are rendered once with placeholders and named after their text: another shape gets another name', () => {
+    const statement = prepareStatement(sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('label')}::text as label`);
+    const other = prepareStatement(sql`select ${sql.placeholder('n')}::int as m`);
+    expect(statement.text).toBe('select $1::int as n, $2::text as label');
+    expect(statementParams(statement, { n: 7, label: 'seven' })).toEqual([7, 'seven']);
+    expect(statement.name).toMatch(/^stmt_[0-9a-f]{20}$/);
+    expect(prepareStatement(sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('label')}::text as label`).name).toBe(
+      statement.name,
+    );
+    expect(other.name).not.toBe(statement.name);
   });
 });

@@ -1,3 +1,3 @@
 export { investmentRoutes } from './routes';
-/** The purchase's statements, for the invest benchmark's direct-SQL limit. */
-export { newInvestment, takeSharesStatement } from './purchase';
+/** The purchase's first statement, for the invest benchmark's direct-SQL limit. */
+export { newInvestment, TAKE_SHARES, takeSharesValues } from './purchase';

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { cents, type Cents } from '../../../common/money';
 import type { InvestableProject } from '../../../common/rules/investment-rules';
 import type { Transaction } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, prepareStatement } from '../../db/prepared';
 import type { investments } from '../../db/schema';
 import type { ClosingProject } from '../campaigns';
 import type { ProjectSummaryRow } from './investment-view';
@@ -27,25 +27,28 @@ export type PurchasedProject = InvestableProject & ProjectSummaryRow & ClosingPr
 /**
  * The purchase's first step, in one statement: the project's shares taken (only while it is
  * open and has them) and the investment recorded. The project row is locked first, as on every
- * money path. No row means the shares were not taken and nothing was written.
+ * money path. No row means the shares were not taken and nothing was written. Rendered once;
+ * `takeSharesValues` fills it.
  */
-export function takeSharesStatement(investment: NewInvestment, today: string): SQL {
-  return sql`
-    with taken as (
-      update projects set available_shares = available_shares - ${investment.shares}::int, raised_cents = raised_cents + ${investment.amountCents}::bigint
-      where id = ${investment.projectId}::int and available_shares >= ${investment.shares}::int and status = 'active' and end_date >= ${today}::date
-      returning id, creator_id, title, type, status, start_date::text, end_date::text, value_bp, available_shares,
-                raised_cents::text, funding_goal_cents::text, demo_raised_cents::text, min_investment_cents::text, share_price_cents::text
-    ), recorded as (
-      insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, sale_value_cents, sold_at, payouts_cents, created_at)
-      select ${investment.userId}::int, taken.id, ${investment.investorName}::text, ${investment.investorEmail}::text, ${investment.amountCents}::bigint,
-             ${investment.feeCents}::bigint, ${investment.shares}::int, ${investment.status}::text, null, null, ${investment.payoutsCents}::bigint,
-             ${investment.createdAt.toISOString()}::timestamptz
-      from taken
-      returning id
-    )
-    select taken.*, (select name from creators where creators.id = taken.creator_id) as creator_name, recorded.id as investment_id
-    from taken, recorded`;
+export const TAKE_SHARES = prepareStatement(sql`
+  with taken as (
+    update projects set available_shares = available_shares - ${sql.placeholder('shares')}::int, raised_cents = raised_cents + ${sql.placeholder('amountCents')}::bigint
+    where id = ${sql.placeholder('projectId')}::int and available_shares >= ${sql.placeholder('shares')}::int and status = 'active' and end_date >= ${sql.placeholder('today')}::date
+    returning id, creator_id, title, type, status, start_date::text, end_date::text, value_bp, available_shares,
+              raised_cents::text, funding_goal_cents::text, demo_raised_cents::text, min_investment_cents::text, share_price_cents::text
+  ), recorded as (
+    insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, sale_value_cents, sold_at, payouts_cents, created_at)
+    select ${sql.placeholder('userId')}::int, taken.id, ${sql.placeholder('investorName')}::text, ${sql.placeholder('investorEmail')}::text, ${sql.placeholder('amountCents')}::bigint,
+           ${sql.placeholder('feeCents')}::bigint, ${sql.placeholder('shares')}::int, ${sql.placeholder('status')}::text, ${sql.placeholder('proceedsCents')}::bigint,
+           ${sql.placeholder('closedAt')}::timestamptz, ${sql.placeholder('payoutsCents')}::bigint, ${sql.placeholder('createdAt')}::timestamptz
+    from taken
+    returning id
+  )
+  select taken.*, (select name from creators where creators.id = taken.creator_id) as creator_name, recorded.id as investment_id
+  from taken, recorded`);
+
+export function takeSharesValues(investment: NewInvestment, today: string): Record<string, unknown> {
+  return { ...investment, today, createdAt: investment.createdAt.toISOString(), closedAt: investment.closedAt?.toISOString() ?? null };
 }
 
 /** Runs the first step in the caller's transaction: the project as it left it and the investment, or null when no shares were taken. */
@@ -54,7 +57,7 @@ export async function takeShares(
   investment: NewInvestment,
   today: string,
 ): Promise<{ project: PurchasedProject; investment: InvestmentRow } | null> {
-  const [row] = await executePrepared(tx, takeSharesStatement(investment, today));
+  const [row] = await executePrepared(tx, TAKE_SHARES, takeSharesValues(investment, today));
   if (!row) return null;
   const centsOf = (column: string) => cents(Number(row[column]));
   const project: PurchasedProject = {
