@@ -71,6 +71,18 @@ describe('security headers and health', () => {
     expect(response.headers['x-frame-options']).toBeDefined();
   });
 
+  it('names every answer with its request id, refusals and errors included', async () => {
+    const json = { 'content-type': 'application/json' };
+    const answers = [
+      await send(context.app, { method: 'GET', url: '/api/tours' }),
+      await send(context.app, { method: 'GET', url: '/api/nothing-here' }),
+      await send(context.app, { method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: json }),
+      await send(context.app, { method: 'POST', url: '/api/investments', payload: {} }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 400, 401]);
+    for (const answer of answers) expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('reports the database in /api/health', async () => {
     const response = await send(context.app, { method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);

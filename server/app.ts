@@ -99,9 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app, { cookieSecure: config.cookieSecure });
   // Each answer names its request, so a user's report can be found in the logs.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    return payload;
+    done();
   });
 
   await app.register(appServices, {
