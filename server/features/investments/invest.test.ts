@@ -62,6 +62,17 @@ describe('POST /api/investments', () => {
   });
 
   describe("the spec's checks, in its order, with its messages", () => {
+    /** The purchase takes the shares before the checks run: a refusal must roll that back, and record nothing. */
+    async function expectUntouched(project: { id: number; availableShares: number; raisedCents: number; escrowCents: number }) {
+      const now = await findProjectRow(context.database.db, project.id);
+      expect({ availableShares: now.availableShares, raisedCents: now.raisedCents, escrowCents: now.escrowCents }).toEqual({
+        availableShares: project.availableShares,
+        raisedCents: project.raisedCents,
+        escrowCents: project.escrowCents,
+      });
+      expect(await context.database.db.$count(investments, eq(investments.projectId, project.id))).toBe(0);
+    }
+
     it.each([
       ['below the minimum', {}, '99.99', 9, 'Minimum investment is $100.'],
       ['below a minimum with cents', { minInvestmentCents: 25_50 }, '25.49', 2, 'Minimum investment is $25.50.'],
@@ -77,6 +88,7 @@ describe('POST /api/investments', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
       expect(await balanceOf(context.app, cookie)).toBe('2000.00');
+      await expectUntouched(project);
     });
 
     it('refuses a share count that differs from what the amount buys now', async () => {
@@ -88,6 +100,7 @@ describe('POST /api/investments', () => {
         expect(response.json()).toEqual({ message: 'The share price has changed: this amount now buys 23 shares. Please review and try again.' });
       }
       expect(await balanceOf(context.app, cookie)).toBe('1000.00');
+      await expectUntouched(project);
     });
 
     it('checks the balance after the amount rules, naming the balance', async () => {
@@ -98,6 +111,7 @@ describe('POST /api/investments', () => {
       const tooMuch = await invest(cookie, investPayload(project.id, '100.01', 9));
       expect(tooMuch.statusCode).toBe(400);
       expect(tooMuch.json()).toEqual({ message: 'Insufficient funds. Your balance is $100.00.' });
+      await expectUntouched(project);
       const exact = await invest(cookie, investPayload(project.id, '100', 9));
       expect(exact.statusCode).toBe(201);
       expect(await balanceOf(context.app, cookie)).toBe('0.00');
