@@ -77,11 +77,24 @@ async function audit(url: string): Promise<Figures> {
   };
 }
 
+/** Lighthouse sometimes loses its trace of a load (NO_NAVSTART, "Please run Lighthouse again"): that run is tried again, up to twice. */
+async function auditAgainIfLost(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      const lostTrace = String((error as { stderr?: unknown }).stderr ?? error).includes('Please run Lighthouse again');
+      if (!lostTrace || attempt === 3) throw error;
+      console.error(`Lighthouse lost its trace of ${url}; running it again.`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function medianFigures(url: string): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditAgainIfLost(url));
   return {
     performance: median(runs.map((figures) => figures.performance)),
     accessibility: median(runs.map((figures) => figures.accessibility)),
