@@ -21,7 +21,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: /first-toast-timing\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // Timing in the page: alone, once every other test is done.
+    { name: 'timing', testMatch: /first-toast-timing\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,

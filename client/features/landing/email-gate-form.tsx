@@ -37,7 +37,7 @@ export function EmailGateForm({ label, buttonLabel, pendingLabel }: EmailGateFor
     }
     setError(null);
     setPending(true);
-    // The welcome toast is due in 500 ms: its code loads meanwhile, so it shows on time.
+    // In case the form was submitted without focusing the field (autofill): the toast is due in 500 ms.
     preloadToastStack();
     timers.current.push(
       setTimeout(() => {
@@ -65,6 +65,8 @@ export function EmailGateForm({ label, buttonLabel, pendingLabel }: EmailGateFor
           placeholder="you@example.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          // The welcome toast comes 500 ms after the submit: its code loads while the visitor types, not inside those 500 ms.
+          onFocus={preloadToastStack}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="h-12 w-full rounded-lg border border-input sm:flex-1 bg-card px-4 text-base text-foreground placeholder:text-muted-foreground"
