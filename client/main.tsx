@@ -1,40 +1,13 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
-import { readQueryState } from '@/lib/query-state';
-import { App } from './app';
-import { loadSignedInHeader } from './app-shell/header';
-import { loadPageAt } from './routes';
+import { importNotFoundPage, pageChunkAt } from './page-chunks';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const queryClient = createQueryClient();
+/** Resolves after the browser's next paint: a frame callback runs just before it, a task queued there just after. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Marks the page as running: the server's HTML is now hydrated, or the browser's own render is in. */
-function MarkHydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.setAttribute('data-hydrated', ''), [container]);
-  return null;
-}
-
-const serverQueryState = readQueryState(document);
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-    <MarkHydrated container={root} />
-  </StrictMode>
-);
-
-if (serverQueryState) {
-  // The server rendered this page with these answers: hydrate once its chunk is here, fetching nothing again.
-  hydrate(queryClient, serverQueryState);
-  const signedIn = Boolean(queryClient.getQueryData(queryKeys.currentUser()));
-  void Promise.all([loadPageAt(window.location.pathname), signedIn ? loadSignedInHeader() : null]).then(() =>
-    startTransition(() => void hydrateRoot(root, app)),
-  );
-} else {
-  // As a transition the first render is done in slices that yield to the browser, not one long task.
-  startTransition(() => createRoot(root).render(app));
-}
+// The server's HTML is the page and reads without scripts: it is painted first, and only then
+// are the app's and the page's chunks fetched (together) and run, so on a slow phone they do not
+// share the link with the stylesheet and the page's image, nor the main thread with their paint.
+// A tab opened in the background paints nothing until shown, so it starts at once.
+void (document.visibilityState === 'hidden' ? Promise.resolve() : afterNextPaint())
+  .then(() => Promise.all([import('./start-app'), (pageChunkAt(window.location.pathname)?.importPage ?? importNotFoundPage)()]))
+  .then(([{ startApp }]) => startApp());

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import type { NavigationGroup, NavigationItem } from './navigation-groups';
 
 const MobileNavigationPanel = lazy(() => import('./mobile-navigation-panel'));

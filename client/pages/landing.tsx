@@ -1,5 +1,6 @@
 import { Redirect } from 'wouter';
-import { Sparkles, TrendingUp } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { EmailGateForm, growthCards, statsStrip } from '@/features/landing';
 import { useHasEnteredEmail } from '@/lib/email-gate';
 
