@@ -43,9 +43,9 @@ test('everything the landing page loads to show itself stays within 100 KB gzipp
 });
 
 /** Starting a request costs the browser's main thread about 2 ms on a phone-like CPU, all in one task. */
-const PROJECT_PAGE_FILE_BUDGET = 32;
+const PROJECT_PAGE_FILE_BUDGET = 26;
 
-test('a project page fetches its JavaScript in at most 32 files', async ({ page }) => {
+test('a project page fetches its JavaScript in at most 26 files', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Lock, ShieldCheck, Wallet } from 'lucide-react';
 import { cancellableUntil } from '@common/campaigns';
@@ -7,15 +7,24 @@ import type { Project } from '@common/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { formatMomentUtc } from '@/lib/dates';
-import { AgreementDialog } from './agreement-dialog';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useInvestFlow } from './use-invest-flow';
 
 const shareCount = new Intl.NumberFormat('en-US');
+
+// The dialog (Radix's, 6 files and 16 KB) is not needed to read the page or fill the form: it loads
+// when the visitor starts on the form, so the project page hydrates without it.
+const agreementDialog = preloadableLazy(() => import('./agreement-dialog').then((module) => ({ default: module.AgreementDialog })));
+const AgreementDialog = agreementDialog.Component;
+const preloadAgreementDialog = () => void agreementDialog.load();
 
 /** The sticky 'Make Investment' card: name, email and amount, the computed shares and fee, and the invest button. */
 export function InvestForm({ project, id }: { project: Project; id: string }) {
   const flow = useInvestFlow(project);
   const { values, quote, investable } = flow;
+  // Mounted from its first opening on, so it closes (and gives focus back) like any dialog.
+  const [agreementMounted, setAgreementMounted] = useState(false);
+  if (flow.agreement.open && !agreementMounted) setAgreementMounted(true);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +44,13 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
         {formatCentsAsShortUsd(investable.sharePriceCents)} a share · {shareCount.format(investable.availableShares)} shares available
       </p>
 
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preloadAgreementDialog}
+        onPointerEnter={preloadAgreementDialog}
+        className="mt-5 grid gap-4"
+      >
         <Field
           label="Investor name"
           autoComplete="name"
@@ -120,7 +135,11 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
         </span>
       </p>
 
-      <AgreementDialog {...flow.agreement} />
+      {agreementMounted ? (
+        <Suspense fallback={null}>
+          <AgreementDialog {...flow.agreement} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
