@@ -20,7 +20,7 @@ test('the page names only a small entry script; the app and the page chunk are f
   expect(html).not.toContain('modulepreload');
   const entry = readFileSync(path.join(clientDir, scripts[0] ?? ''), 'utf8');
   // Imported statically, the app would be fetched and run before the page is painted.
-  expect(entry).not.toMatch(/from\s*"\.\/app-[^"]+\.js"/);
+  expect(entry).not.toMatch(/(?:from|import)\s*"\.\/app-[^"]+\.js"/);
   expect(entry).toMatch(/import\(`\.\/app-[^`]+\.js`\)/);
   const total = gzipped(entry);
   test.info().annotations.push({ type: 'entry JS (gzipped)', description: kb(total) });
@@ -56,4 +56,16 @@ test('a project page fetches its JavaScript in at most 26 files', async ({ page 
   console.log(`Project page JS: ${scripts.length} files (budget ${PROJECT_PAGE_FILE_BUDGET})`);
   expect(scripts.some((script) => /\/assets\/app-/.test(script))).toBe(true);
   expect(scripts.length).toBeLessThanOrEqual(PROJECT_PAGE_FILE_BUDGET);
+});
+
+test("the landing page loads none of the other pages' icons, even once the welcome toast's code is in", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await page.getByLabel('Your email address').focus();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((script) => /\/assets\/toast-stack-/.test(script))).toBe(true);
+  expect(scripts.filter((script) => /\/assets\/icons-/.test(script))).toEqual([]);
 });

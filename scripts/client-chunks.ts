@@ -8,7 +8,7 @@
 import path from 'node:path';
 
 interface ModuleGraph {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 interface ChunkGroup {
@@ -27,7 +27,7 @@ const iconIndex = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /**
  * The modules `root` imports statically, directly or not, and itself. Through the icons' index
- * that would be every page's icons, so `root`'s own modules must import theirs one by one.
+ * that would be every page's icons, so the modules walked must import theirs one by one.
  */
 function staticImportsOf(root: string, graph: ModuleGraph): Set<string> {
   const found = new Set<string>();
@@ -45,7 +45,7 @@ function staticImportsOf(root: string, graph: ModuleGraph): Set<string> {
 
 type Membership = (moduleId: string) => boolean;
 
-/** Names a group's chunk; who belongs is worked out once per build, at the first module asked about. */
+/** Names a group's chunk; who belongs is worked out at the first module asked about (`vite build` builds once). */
 function groupNamed(name: string, membershipIn: (graph: ModuleGraph) => Membership): ChunkGroup['name'] {
   let belongs: Membership | null = null;
   return (moduleId, graph) => ((belongs ??= membershipIn(graph))(moduleId) ? name : null);
@@ -62,9 +62,22 @@ function inApp(graph: ModuleGraph): Membership {
   return (moduleId) => modules.has(moduleId);
 }
 
-/** The pages' icons, one chunk for all of them; the landing page's stay out of it, so it loads none of the others. */
+/** The parts the app loads when needed (toasts, the phone menu, the account menu, the bell): any page may load them. */
+function lazyAppParts(graph: ModuleGraph, app: Set<string>): string[] {
+  return [...app].flatMap((moduleId) => graph.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? []);
+}
+
+/**
+ * The pages' icons, one chunk for all of them. The landing page's icons and the app's (its lazy
+ * parts' included) stay out of it, so the landing page never loads the others.
+ */
 function isPageIcon(graph: ModuleGraph): Membership {
-  const notShared = new Set([...staticImportsOf(landingPage, graph), ...appModules(graph)]);
+  const app = appModules(graph);
+  const notShared = new Set([
+    ...app,
+    ...staticImportsOf(landingPage, graph),
+    ...lazyAppParts(graph, app).flatMap((part) => [...staticImportsOf(part, graph)]),
+  ]);
   return (moduleId) => icon.test(moduleId) && !notShared.has(moduleId);
 }
 

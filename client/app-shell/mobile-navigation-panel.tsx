@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useGoTo } from '@/lib/navigation';
 import type { NavigationGroup, NavigationItem } from './navigation-groups';
 

@@ -1,5 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
-import { LayoutDashboard, LogOut, MonitorX } from 'lucide-react';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogOut from 'lucide-react/icons/log-out';
+import MonitorX from 'lucide-react/icons/monitor-x';
 import type { CurrentUser } from '@common/schemas/auth';
 import { toast } from '@/components/ui/use-toast';
 import { useLogout, useLogoutEverywhere } from '@/features/auth';

@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 

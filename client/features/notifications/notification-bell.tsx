@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { Bell, CheckCheck } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import CheckCheck from 'lucide-react/icons/check-check';
 import type { Notification } from '@common/schemas/notifications';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
