@@ -38,7 +38,7 @@ module.exports = {
     {
       name: 'feature-through-public-entry',
       severity: 'error',
-      comment: 'A feature uses another feature only through that feature\'s index.ts.',
+      comment: "A feature uses another feature only through that feature's index.ts.",
       from: { path: '^(client|server)/features/([^/]+)/' },
       to: {
         path: '^$1/features/([^/]+)/',

@@ -2,7 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', '.stryker-tmp/**', 'reports/**', '.tmp-shot.mjs', 'test-results/**', 'playwright-report/**', 'data/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      '.tmp-shot.mjs',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +39,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/config.ts', 'server/test/**', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', 'vitest.config.ts', 'playwright.config.ts'],
+    files: [
+      'server/config.ts',
+      'server/test/**',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '*.config.ts',
+      'vitest.config.ts',
+      'playwright.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

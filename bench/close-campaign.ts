@@ -57,7 +57,11 @@ try {
   // postings of the refunds are the investors' only money: the books still balance.
   const violations = await checkLedger(db);
   printTable(['outcome', 'pending investments', 'close ms', 'under 5 s'], rows);
-  console.log(violations.length === 0 ? '\nLedger check: clean' : `\nLedger check: ${violations.length} violation(s)\n${violations.slice(0, 5).join('\n')}`);
+  console.log(
+    violations.length === 0
+      ? '\nLedger check: clean'
+      : `\nLedger check: ${violations.length} violation(s)\n${violations.slice(0, 5).join('\n')}`,
+  );
   if (violations.length > 0) process.exitCode = 1;
 } finally {
   await handle.close();

@@ -97,7 +97,12 @@ export async function fundedInvestors(url: string, count: number, dollars: numbe
     const signup = await fetch(`${url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${index}-${randomBytes(4).toString('hex')}@example.test`, password: 'bench-password', firstName: 'Bench', lastName: `Investor ${index}` }),
+      body: JSON.stringify({
+        email: `bench-${index}-${randomBytes(4).toString('hex')}@example.test`,
+        password: 'bench-password',
+        firstName: 'Bench',
+        lastName: `Investor ${index}`,
+      }),
     });
     if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
     const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -49,9 +49,17 @@ try {
     insert into follows (user_id, project_id) select id, ${projectId}::int from follower`);
   await db.execute(sql`analyze`);
   const started = performance.now();
-  await postUpdate(db, creatorUserId, projectId, { title: 'Studio diary', body: 'Ten thousand people will read this.', visibility: 'public' }, new Date());
+  await postUpdate(
+    db,
+    creatorUserId,
+    projectId,
+    { title: 'Studio diary', body: 'Ten thousand people will read this.', visibility: 'public' },
+    new Date(),
+  );
   const fanOutMs = Math.round(performance.now() - started);
-  const [sent] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from notifications where project_id = ${projectId}::int`)).rows;
+  const [sent] = (
+    await db.execute<{ count: number }>(sql`select count(*)::int as count from notifications where project_id = ${projectId}::int`)
+  ).rows;
 
   // 2. 1,000 idle streams on one server process.
   const server = await startServerProcess({ ...bench.serverEnv, SIGNUPS_PER_CLIENT: '1000', LOG_LEVEL: 'warn' });
@@ -61,7 +69,9 @@ try {
     await pause(1000);
     const before = residentBytes(server.pid);
     for (let opened = 0; opened < STREAMS; opened += 50) {
-      streams.push(...(await Promise.all(Array.from({ length: Math.min(50, STREAMS - opened) }, () => openStream(server.url, reader.cookie)))));
+      streams.push(
+        ...(await Promise.all(Array.from({ length: Math.min(50, STREAMS - opened) }, () => openStream(server.url, reader.cookie)))),
+      );
     }
     await pause(2000);
     const after = residentBytes(server.pid);
@@ -74,10 +84,23 @@ try {
     const deliveredMs = Math.round(performance.now() - deliveredFrom);
     const grownMb = (after - before) / MB;
 
-    console.log(`Fan-out: one update to ${FOLLOWERS.toLocaleString('en-US')} followers: ${fanOutMs} ms, ${sent?.count} notifications (goal under 2 s: ${fanOutMs < 2000 ? 'yes' : 'NO'})\n`);
+    console.log(
+      `Fan-out: one update to ${FOLLOWERS.toLocaleString('en-US')} followers: ${fanOutMs} ms, ${sent?.count} notifications (goal under 2 s: ${fanOutMs < 2000 ? 'yes' : 'NO'})\n`,
+    );
     printTable(
       ['streams', 'refused', 'RSS before MB', 'RSS after MB', 'growth MB', 'per stream KB', 'growth < 100 MB', 'one event to all, ms'],
-      [[STREAMS, refused, (before / MB).toFixed(1), (after / MB).toFixed(1), grownMb.toFixed(1), ((after - before) / 1024 / STREAMS).toFixed(1), grownMb < 100 ? 'yes' : 'NO', deliveredMs]],
+      [
+        [
+          STREAMS,
+          refused,
+          (before / MB).toFixed(1),
+          (after / MB).toFixed(1),
+          grownMb.toFixed(1),
+          ((after - before) / 1024 / STREAMS).toFixed(1),
+          grownMb < 100 ? 'yes' : 'NO',
+          deliveredMs,
+        ],
+      ],
     );
     if (fanOutMs >= 2000 || grownMb >= 100 || refused > 0) process.exitCode = 1;
   } finally {

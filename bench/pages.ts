@@ -31,7 +31,10 @@ export async function benchPages(kind: 'pglite' | 'postgres'): Promise<Array<Arr
       // signs nobody in) the page is rendered for each request, which is its cost.
       const visitor = await measure({ url: `${server.url}${page}`, connections: 10 });
       const uncached = await measure({ url: `${server.url}${page}`, connections: 10, headers: { cookie: 'sb_session=expired' } });
-      for (const [who, result] of [['visitor, cached', visitor], ['rendered each time', uncached]] as const) {
+      for (const [who, result] of [
+        ['visitor, cached', visitor],
+        ['rendered each time', uncached],
+      ] as const) {
         rows.push([
           `GET ${page} (${label}, ${who})`,
           10,

@@ -81,7 +81,9 @@ try {
     await payQuarter(tx, project, quarterEnd, quarterEnd);
   });
   const quarterMs = Math.round(performance.now() - started);
-  const [lineCount] = (await db.execute<{ lines: number }>(sql`select count(*)::int as lines from payouts where project_id = ${projectId}::int`)).rows;
+  const [lineCount] = (
+    await db.execute<{ lines: number }>(sql`select count(*)::int as lines from payouts where project_id = ${projectId}::int`)
+  ).rows;
 
   // 2. The dashboard of an investor with 1,000 investments and four years of payouts.
   const now = new Date(Date.UTC(2030, 0, 5));
@@ -102,21 +104,40 @@ try {
   }
   const dashboardQuarters = await payDueQuarters(db, now);
   await db.execute(sql`analyze`);
-  const [mine] = (await db.execute<{ lines: number }>(sql`select count(*)::int as lines from payouts where user_id = ${Number(me?.id)}::int`)).rows;
+  const [mine] = (
+    await db.execute<{ lines: number }>(sql`select count(*)::int as lines from payouts where user_id = ${Number(me?.id)}::int`)
+  ).rows;
 
   const rows: Array<Array<string | number>> = [];
-  for (const path of ['/api/investments', '/api/investments/history', '/api/payouts?limit=5', '/api/payouts/summary', '/api/payouts', '/api/portfolio/history?range=6m', '/api/portfolio/history?range=all', '/api/auth/user']) {
+  for (const path of [
+    '/api/investments',
+    '/api/investments/history',
+    '/api/payouts?limit=5',
+    '/api/payouts/summary',
+    '/api/payouts',
+    '/api/portfolio/history?range=6m',
+    '/api/portfolio/history?range=all',
+    '/api/auth/user',
+  ]) {
     const timed = await timeRequests(`${base}${path}`, { count: 60, headers: { cookie, 'accept-encoding': 'gzip' } });
     rows.push([path, timed.requests, timed.p50Ms, timed.p95Ms, timed.failures, timed.p95Ms <= 100 ? 'yes' : 'NO']);
   }
   await app.close();
 
   const violations = await checkLedger(db);
-  console.log(`One quarter for ${INVESTORS.toLocaleString('en-US')} investors: ${quarterMs} ms (${lineCount?.lines} payout lines; goal under 5 s: ${quarterMs < 5000 ? 'yes' : 'NO'})\n`);
-  console.log(`Dashboard investor: ${DASHBOARD_PROJECTS * HOLDINGS_PER_PROJECT} investments, ${dashboardQuarters} project quarters paid, ${mine?.lines} payout lines\n`);
+  console.log(
+    `One quarter for ${INVESTORS.toLocaleString('en-US')} investors: ${quarterMs} ms (${lineCount?.lines} payout lines; goal under 5 s: ${quarterMs < 5000 ? 'yes' : 'NO'})\n`,
+  );
+  console.log(
+    `Dashboard investor: ${DASHBOARD_PROJECTS * HOLDINGS_PER_PROJECT} investments, ${dashboardQuarters} project quarters paid, ${mine?.lines} payout lines\n`,
+  );
   // The dashboard reads the latest lines and the summary; the full list is measured as the API's worst case.
   printTable(['GET', 'requests', 'p50 ms', 'p95 ms', 'failures', 'p95 <= 100 ms'], rows);
-  console.log(violations.length === 0 ? '\nLedger check: clean' : `\nLedger check: ${violations.length} violation(s)\n${violations.slice(0, 5).join('\n')}`);
+  console.log(
+    violations.length === 0
+      ? '\nLedger check: clean'
+      : `\nLedger check: ${violations.length} violation(s)\n${violations.slice(0, 5).join('\n')}`,
+  );
   if (violations.length > 0) process.exitCode = 1;
 } finally {
   await handle.close();

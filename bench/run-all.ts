@@ -47,8 +47,13 @@ const rows = [
   ]),
 ];
 
-console.log(`${os.cpus().length} cores, Node ${process.versions.node}, load average ${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after\n`);
-printTable(['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'limit req/s', 'ratio', 'goal ratio', 'server CPU per request'], rows);
+console.log(
+  `${os.cpus().length} cores, Node ${process.versions.node}, load average ${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after\n`,
+);
+printTable(
+  ['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'limit req/s', 'ratio', 'goal ratio', 'server CPU per request'],
+  rows,
+);
 if (invest.problems.length > 0) {
   console.log(`\nPROBLEMS:\n${invest.problems.join('\n')}`);
   process.exitCode = 1;

@@ -24,7 +24,8 @@ async function startBareServer(body: Buffer): Promise<{ url: string; close: () =
 const ROUNDS = 2;
 const SECONDS = 5;
 
-const mean = (results: LoadResult[], pick: (result: LoadResult) => number) => Math.round(results.reduce((sum, result) => sum + pick(result), 0) / results.length);
+const mean = (results: LoadResult[], pick: (result: LoadResult) => number) =>
+  Math.round(results.reduce((sum, result) => sum + pick(result), 0) / results.length);
 
 export async function benchTours(kind: 'pglite' | 'postgres'): Promise<Array<Array<string | number>>> {
   const database = await createBenchDatabase(kind);
@@ -69,7 +70,17 @@ export async function benchTours(kind: 'pglite' | 'postgres'): Promise<Array<Arr
   }
 }
 
-export const toursHeaders = ['case', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare node:http req/s', 'ratio', 'server CPU µs/req'];
+export const toursHeaders = [
+  'case',
+  'connections',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'bare node:http req/s',
+  'ratio',
+  'server CPU µs/req',
+];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   printTable(toursHeaders, [...(await benchTours('pglite')), ...(await benchTours('postgres'))]);

@@ -47,10 +47,14 @@ let sent = 0;
 
 function upload(url: string, size: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', uploader, url, String(size), wavFile(0.01).toString('base64')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-e', uploader, url, String(size), wavFile(0.01).toString('base64')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as { status: number; body: string }) : reject(new Error(`uploader exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as { status: number; body: string }) : reject(new Error(`uploader exited with ${code}`)),
+    );
   });
 }
 
@@ -146,7 +150,15 @@ server.listen(0, '127.0.0.1', async () => {
 
 function measureBareFreshProcess(folder: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const args = ['--expose-gc', '-e', bareFreshProcess, uploader, path.join(folder, 'bare-fresh'), String(SONG_BYTES), wavFile(0.01).toString('base64')];
+    const args = [
+      '--expose-gc',
+      '-e',
+      bareFreshProcess,
+      uploader,
+      path.join(folder, 'bare-fresh'),
+      String(SONG_BYTES),
+      wavFile(0.01).toString('base64'),
+    ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -165,12 +177,21 @@ function printMeasured(title: string, measured: Measured): void {
     ['JS heap used', 'heapUsed'],
     ['external (Buffers etc.)*', 'external'],
   ] as const) {
-    console.log(`  ${label.padEnd(26)} ${mb(measured.before[key])} ${mb(measured.peak[key])} ${growthMb(measured, key).toFixed(1).padStart(8)}`);
+    console.log(
+      `  ${label.padEnd(26)} ${mb(measured.before[key])} ${mb(measured.peak[key])} ${growthMb(measured, key).toFixed(1).padStart(8)}`,
+    );
   }
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagebacker-upload-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', UPLOAD_URLS_PER_USER: '100' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  UPLOAD_URLS_PER_USER: '100',
+});
 const database = await openDatabase(config);
 await prepareDatabase(database);
 const app = await buildApp({ config, database, clientFolder: null, logger: false });
@@ -181,11 +202,21 @@ try {
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, firstName: 'Bench', lastName: 'Creator', password: 'bench-password', accountType: 'musician' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.test`,
+      firstName: 'Bench',
+      lastName: 'Creator',
+      password: 'bench-password',
+      accountType: 'musician',
+    }),
   });
   const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const uploadUrl = async () => {
-    const response = await fetch(`${base}/api/upload-url`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{"fileType":"music"}' });
+    const response = await fetch(`${base}/api/upload-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{"fileType":"music"}',
+    });
     return `${base}${((await response.json()) as { uploadURL: string }).uploadURL}`;
   };
 
@@ -197,15 +228,24 @@ try {
   const freshFloor = await measureBareFreshProcess(dataDir);
   const buffering = await measureBareHandler('buffering', dataDir);
 
-  printMeasured(`PUT /api/uploads/{id}, the first ${SONG_BYTES / MB} MB song after start (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${config.storage.kind} storage)`, one);
+  printMeasured(
+    `PUT /api/uploads/{id}, the first ${SONG_BYTES / MB} MB song after start (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${config.storage.kind} storage)`,
+    one,
+  );
   printMeasured(`PUT /api/uploads/{id}, then ${CONCURRENT} such songs at once`, several);
   printMeasured('For comparison, bare node:http streaming the body to a file', streaming);
   printMeasured('For comparison, bare node:http collecting the body in memory first', buffering);
   console.log('  * external counts Buffers already released but not yet collected: it rises and falls with garbage collection.');
-  console.log(`For comparison, bare node:http streaming the body to a file, alone in a fresh process: RSS growth ${freshFloor.toFixed(1)} MB`);
+  console.log(
+    `For comparison, bare node:http streaming the body to a file, alone in a fresh process: RSS growth ${freshFloor.toFixed(1)} MB`,
+  );
   const verdict = (mb: number) => `${mb.toFixed(1)} MB (${mb < GOAL_MB ? 'within' : 'over'} the ${GOAL_MB} MB goal)`;
-  console.log(`Growth while receiving the first ${SONG_BYTES / MB} MB song: JS heap ${verdict(growthMb(one, 'heapUsed'))}, RSS ${verdict(growthMb(one, 'rss'))}.`);
-  console.log(`Growth while receiving ${CONCURRENT} more at once: JS heap ${verdict(growthMb(several, 'heapUsed'))}, RSS ${verdict(growthMb(several, 'rss'))}.`);
+  console.log(
+    `Growth while receiving the first ${SONG_BYTES / MB} MB song: JS heap ${verdict(growthMb(one, 'heapUsed'))}, RSS ${verdict(growthMb(one, 'rss'))}.`,
+  );
+  console.log(
+    `Growth while receiving ${CONCURRENT} more at once: JS heap ${verdict(growthMb(several, 'heapUsed'))}, RSS ${verdict(growthMb(several, 'rss'))}.`,
+  );
 } finally {
   await app.close();
   await database.close();

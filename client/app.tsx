@@ -46,27 +46,30 @@ export function App({ queryClient, serverLocation }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={serverLocation?.path} ssrSearch={serverLocation?.search}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-card focus:p-3">
-        Skip to content
-      </a>
-      <ScrollToTopOnRouteChange />
-      <StaticTitleOnRouteChange />
-      <div className="flex min-h-screen flex-col">
-        <Header />
-        {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so pages and data arriving never push it (layout shift). */}
-        <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
-          <Suspense fallback={<PageFallback />}>
-            <Switch>
-              {routes.map(({ path, Component }) => (
-                <Route key={path} path={path} component={Component} />
-              ))}
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </main>
-        <Footer />
-      </div>
-      <Toaster />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-card focus:p-3"
+        >
+          Skip to content
+        </a>
+        <ScrollToTopOnRouteChange />
+        <StaticTitleOnRouteChange />
+        <div className="flex min-h-screen flex-col">
+          <Header />
+          {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so pages and data arriving never push it (layout shift). */}
+          <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
+            <Suspense fallback={<PageFallback />}>
+              <Switch>
+                {routes.map(({ path, Component }) => (
+                  <Route key={path} path={path} component={Component} />
+                ))}
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        <Toaster />
       </Router>
     </QueryClientProvider>
   );

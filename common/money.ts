@@ -90,7 +90,8 @@ function formatUsdParts(amount: Cents, fraction: 'never' | 'always' | 'when-pres
   // Whole dollars round half up, as Intl does; the sign stays with the rounded figure.
   const whole = fraction === 'never' ? Math.round(abs / 100) : Math.floor(abs / 100);
   const shownSign = whole === 0 && (fraction === 'never' || centsPart === 0) ? '' : sign;
-  const decimals = fraction === 'always' || (fraction === 'when-present' && centsPart !== 0) ? `.${String(centsPart).padStart(2, '0')}` : '';
+  const decimals =
+    fraction === 'always' || (fraction === 'when-present' && centsPart !== 0) ? `.${String(centsPart).padStart(2, '0')}` : '';
   return `${shownSign}$${usdGrouped.format(whole)}${decimals}`;
 }
 

@@ -28,7 +28,11 @@ export const staticPageMeta: Record<string, PageMeta> = {
     description: `Back music and audio creators' tours, albums, studio gear and podcasts, and share in their success. ${SANDBOX_NOTE}`,
     public: true,
   },
-  '/sandbox-access': { title: documentTitle('Your Sandbox Access'), description: `Your access to the ${SITE_NAME}. ${SANDBOX_NOTE}`, noindex: true },
+  '/sandbox-access': {
+    title: documentTitle('Your Sandbox Access'),
+    description: `Your access to the ${SITE_NAME}. ${SANDBOX_NOTE}`,
+    noindex: true,
+  },
   '/explore': {
     title: documentTitle('Explore Investment Opportunities'),
     description: `Search and filter fictional tours, albums, studio builds and podcasts raising money. ${SANDBOX_NOTE}`,
@@ -50,7 +54,11 @@ export const staticPageMeta: Record<string, PageMeta> = {
   '/terms': { title: documentTitle('Terms of Service'), description: `The user licence agreement of the ${SITE_NAME}.`, public: true },
   '/login': { title: documentTitle('Sign In'), description: `Sign in to the ${SITE_NAME}.`, noindex: true },
   '/signup': { title: documentTitle('Create Account'), description: `Create your ${SITE_NAME} account. ${SANDBOX_NOTE}` },
-  '/dashboard': { title: documentTitle('Investment Dashboard'), description: `Your sandbox portfolio, payouts and returns.`, noindex: true },
+  '/dashboard': {
+    title: documentTitle('Investment Dashboard'),
+    description: `Your sandbox portfolio, payouts and returns.`,
+    noindex: true,
+  },
   '/add-funds': { title: documentTitle('Add Funds'), description: `Add virtual funds to your sandbox balance.`, noindex: true },
   '/account-activity': { title: documentTitle('Account Activity'), description: `Every movement of your sandbox balance.`, noindex: true },
   '/create-project': { title: documentTitle('Create Project'), description: `Start a fictional campaign in the sandbox.`, noindex: true },

@@ -1,12 +1,4 @@
-export const projectTypes = [
-  'album',
-  'tour',
-  'equipment',
-  'studio_setup',
-  'podcast_production',
-  'marketing',
-  'other',
-] as const;
+export const projectTypes = ['album', 'tour', 'equipment', 'studio_setup', 'podcast_production', 'marketing', 'other'] as const;
 
 export type ProjectType = (typeof projectTypes)[number];
 

@@ -20,7 +20,9 @@ for (const accountType of ['investor', 'musician', 'both'] as const) {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm password').fill(account.password);
 
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/signup') && response.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/signup') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Create Account' }).click();
     const signup = await answered;
     expect(signup.request().postDataJSON()).toEqual({ ...account, accountType });

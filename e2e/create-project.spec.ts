@@ -7,7 +7,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 async function fillProject(page: Page, title: string): Promise<void> {
   await page.getByLabel('Project title').fill(title);
-  await page.getByLabel('Description').fill('Six songs recorded live in a greenhouse, with a string quartet and a choir. Fictional demo project.');
+  await page
+    .getByLabel('Description')
+    .fill('Six songs recorded live in a greenhouse, with a string quartet and a choir. Fictional demo project.');
   await page.getByLabel('Project type').selectOption('album');
   await page.getByLabel('Music genre').selectOption('Indie');
   await page.getByLabel('Funding goal ($)').fill('25000');
@@ -20,7 +22,9 @@ async function fillProject(page: Page, title: string): Promise<void> {
   await page.getByLabel('Marketing ($)').fill('10000');
 }
 
-test('a creator creates a project with a song and an image, sees the uploads progress, finds it in Explore and plays its song', async ({ page }) => {
+test('a creator creates a project with a song and an image, sees the uploads progress, finds it in Explore and plays its song', async ({
+  page,
+}) => {
   // Sign-up, two uploads, the project, Explore and playback make a long journey.
   test.slow();
   await signUpThroughApi(page, 'musician');
@@ -50,7 +54,12 @@ test('a creator creates a project with a song and an image, sees the uploads pro
   await expect(page.getByText('greenhouse-demo.wav')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
-  const projects = (await (await page.request.get('/api/tours')).json()) as Array<{ id: number; title: string; status: string; demoSongUrl: string }>;
+  const projects = (await (await page.request.get('/api/tours')).json()) as Array<{
+    id: number;
+    title: string;
+    status: string;
+    demoSongUrl: string;
+  }>;
   const project = projects.find((candidate) => candidate.title === title);
   expect(project).toMatchObject({ status: 'active', demoSongUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/) });
 
@@ -76,7 +85,13 @@ test('the form shows the spec’s messages, alerts for bad files and asks for bo
   await signUpThroughApi(page, 'both');
   await page.goto('/create-project');
   await page.getByRole('button', { name: 'Create Project' }).click();
-  for (const message of ['Project title is required', 'Description must be at least 50 characters', 'Music genre is required', 'Start date is required', 'End date is required']) {
+  for (const message of [
+    'Project title is required',
+    'Description must be at least 50 characters',
+    'Music genre is required',
+    'Start date is required',
+    'End date is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Must be a positive number')).toHaveCount(3);
@@ -87,10 +102,16 @@ test('the form shows the spec’s messages, alerts for bad files and asks for bo
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByLabel('Project image').setInputFiles({ name: 'cover.png', mimeType: 'text/html', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
-  await page.getByLabel('Project image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
+  await page
+    .getByLabel('Project image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'text/html', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await page
+    .getByLabel('Project image')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
   await page.getByLabel('Demo song').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a song') });
-  await expect.poll(() => alerts).toEqual(['Please select a valid image file', 'File size must be less than 10MB', 'Please select a valid music file']);
+  await expect
+    .poll(() => alerts)
+    .toEqual(['Please select a valid image file', 'File size must be less than 10MB', 'Please select a valid music file']);
   await expect(page.getByText('cover.png')).toHaveCount(0);
 
   await fillProject(page, 'Needs Files');

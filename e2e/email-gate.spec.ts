@@ -20,7 +20,10 @@ for (const form of [
     await page.getByLabel(form.label).fill('visitor@example.com');
     // Timed in the page from the submit itself: the test's own clock would add the click's latency.
     await page.evaluate(() => {
-      document.addEventListener('submit', () => ((window as unknown as { submittedAt: number }).submittedAt = performance.now()), { capture: true, once: true });
+      document.addEventListener('submit', () => ((window as unknown as { submittedAt: number }).submittedAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
     });
     await page.getByRole('button', { name: form.button }).click();
     const pendingButton = page.getByRole('button', { name: form.pending });
@@ -32,7 +35,9 @@ for (const form of [
     expect(await flag(page)).toBe('true');
     await expect(page).toHaveURL(/\/sandbox-access$/);
     // About 500 ms of submitting, then 1 s before the redirect (the client-side navigation keeps the page's clock).
-    expect(await page.evaluate(() => performance.now() - (window as unknown as { submittedAt: number }).submittedAt)).toBeGreaterThanOrEqual(1_400);
+    expect(
+      await page.evaluate(() => performance.now() - (window as unknown as { submittedAt: number }).submittedAt),
+    ).toBeGreaterThanOrEqual(1_400);
     expect(sent).toEqual([]);
   });
 }

@@ -26,7 +26,10 @@ test.describe('the HTML of each page, fetched without a browser', () => {
     const cases: Array<[string, string[]]> = [
       ['/', ['Invest in the Creator Economy', 'Get Access']],
       ['/explore', ['Explore Investment Opportunities', project.title, 'Glasshouse Hearts: Debut EP']],
-      [`/tour/${project.id}`, [project.title, project.creator.name, 'Investment Overview', 'Updates', `View ${project.creator.name}’s profile`]],
+      [
+        `/tour/${project.id}`,
+        [project.title, project.creator.name, 'Investment Overview', 'Updates', `View ${project.creator.name}’s profile`],
+      ],
       [`/musician/${project.creatorId}`, [project.creator.name, project.title]],
       ['/how-it-works', ['How Stagebacker Works']],
       ['/for-creators', ['For Creators']],
@@ -126,7 +129,23 @@ test.describe('hydration', () => {
 
   test('leaves no console error on any page and fetches none of the data the page came with', async ({ page }) => {
     const project = await findProject(page, 'Back Roads Summer Tour');
-    const paths = ['/', '/explore', `/tour/${project.id}`, `/musician/${project.creatorId}`, '/how-it-works', '/for-creators', '/contact', '/support', '/privacy', '/terms', '/login', '/signup', '/sandbox-access', '/dashboard', '/no/such/page'];
+    const paths = [
+      '/',
+      '/explore',
+      `/tour/${project.id}`,
+      `/musician/${project.creatorId}`,
+      '/how-it-works',
+      '/for-creators',
+      '/contact',
+      '/support',
+      '/privacy',
+      '/terms',
+      '/login',
+      '/signup',
+      '/sandbox-access',
+      '/dashboard',
+      '/no/such/page',
+    ];
     for (const path of paths) {
       const { problems, apiReads } = await loadAndWatch(page, path);
       expect(problems, path).toEqual([]);
@@ -147,7 +166,11 @@ test.describe('hydration', () => {
   test('a creator’s project page with its updates, the bell and the Creator tab hydrate cleanly', async ({ page }) => {
     await signUpThroughApi(page, 'both');
     const project = await createProjectThroughApi(page.request, `Hydration Hall ${Date.now()}`);
-    await postUpdateThroughApi(page.request, project.id, { title: 'Rehearsals', body: 'Every Tuesday, see https://example.com.', visibility: 'investors' });
+    await postUpdateThroughApi(page.request, project.id, {
+      title: 'Rehearsals',
+      body: 'Every Tuesday, see https://example.com.',
+      visibility: 'investors',
+    });
     expect((await page.request.put(`/api/follows/projects/${project.id}`)).status()).toBe(204);
     for (const path of [`/tour/${project.id}`, '/dashboard', '/dashboard?tab=creator', `/dashboard?tab=creator&project=${project.id}`]) {
       const { problems, apiReads } = await loadAndWatch(page, path);

@@ -5,7 +5,12 @@ import type { CreateUpdatePayload, ProjectUpdate } from '../common/schemas/updat
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function uploadThroughApi(request: APIRequestContext, fileType: 'music' | 'image', contentType: string, body: Buffer): Promise<string> {
+async function uploadThroughApi(
+  request: APIRequestContext,
+  fileType: 'music' | 'image',
+  contentType: string,
+  body: Buffer,
+): Promise<string> {
   const issued = await request.post('/api/upload-url', { data: { fileType } });
   expect(issued.ok(), await issued.text()).toBe(true);
   const { uploadURL } = (await issued.json()) as { uploadURL: string };
@@ -40,7 +45,11 @@ export async function createProjectThroughApi(request: APIRequestContext, title:
   return (await response.json()) as Project;
 }
 
-export async function postUpdateThroughApi(request: APIRequestContext, projectId: number, update: CreateUpdatePayload): Promise<ProjectUpdate> {
+export async function postUpdateThroughApi(
+  request: APIRequestContext,
+  projectId: number,
+  update: CreateUpdatePayload,
+): Promise<ProjectUpdate> {
   const response = await request.post(`/api/projects/${projectId}/updates`, { data: update });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ProjectUpdate;

@@ -9,7 +9,11 @@ import type { UpdateList } from '../common/schemas/updates';
 import { createProjectThroughApi, postUpdateThroughApi } from './update-fixtures';
 
 /** Another person in a browser of their own: signed up as `accountType`, or a visitor. */
-async function anotherPerson(browser: Browser, accountType?: SignupAccountType, funds?: number): Promise<{ page: Page; account: TestAccount | null }> {
+async function anotherPerson(
+  browser: Browser,
+  accountType?: SignupAccountType,
+  funds?: number,
+): Promise<{ page: Page; account: TestAccount | null }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const account = accountType ? await signUpThroughApi(page, accountType, funds) : null;
@@ -25,7 +29,10 @@ const uniqueTitle = (name: string) => `${name} ${Date.now()}-${Math.floor(Math.r
 const updatesOf = (page: Page) => page.getByRole('region', { name: 'Updates' });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
-test('the creator posts updates; an investor reads both, a visitor only the public one, and markup shows as typed', async ({ page, browser }) => {
+test('the creator posts updates; an investor reads both, a visitor only the public one, and markup shows as typed', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await signUpThroughApi(page, 'musician');
   const project = await createProjectThroughApi(page.request, uniqueTitle('Lighthouse Sessions'));
@@ -41,7 +48,9 @@ test('the creator posts updates; an investor reads both, a visitor only the publ
 
   // A refusal shows the server's own message.
   await page.route(`**/api/projects/${project.id}/updates`, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 403, json: { message: 'Only this project’s creator can post updates.' } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 403, json: { message: 'Only this project’s creator can post updates.' } })
+      : route.fallback(),
   );
   await updates.getByLabel('Update title').fill('Refused');
   await updates.getByLabel('Update text').fill('Not today.');
@@ -51,14 +60,19 @@ test('the creator posts updates; an investor reads both, a visitor only the publ
 
   const markup = '<b>Mixing</b> done & <img src=x onerror=alert(1)>';
   await updates.getByLabel('Update title').fill(markup);
-  await updates.getByLabel('Update text').fill('The mix is done: listen at https://example.com/mix.\nThanks to everyone.\n\nMastering starts next week.');
+  await updates
+    .getByLabel('Update text')
+    .fill('The mix is done: listen at https://example.com/mix.\nThanks to everyone.\n\nMastering starts next week.');
   await updates.getByRole('button', { name: 'Post update' }).click();
   await expect(toasts(page).getByText('Update posted')).toBeVisible();
   const posted = updates.getByRole('article', { name: markup });
   await expect(posted).toBeVisible();
   await expect(posted.getByRole('heading', { name: markup })).toHaveText(markup);
   await expect(posted.getByRole('link', { name: 'https://example.com/mix' })).toHaveAttribute('href', 'https://example.com/mix');
-  await expect(posted.locator('p')).toHaveText(['The mix is done: listen at https://example.com/mix.\nThanks to everyone.', 'Mastering starts next week.']);
+  await expect(posted.locator('p')).toHaveText([
+    'The mix is done: listen at https://example.com/mix.\nThanks to everyone.',
+    'Mastering starts next week.',
+  ]);
   await expect(page.locator('#updates b, #updates img')).toHaveCount(0);
   await expect(updates.getByText('Last update today')).toBeVisible();
   await expect(updates.getByLabel('Update title')).toHaveValue('');
@@ -93,7 +107,11 @@ test('a long list of updates loads more on request, and the creator is nudged wh
   await signUpThroughApi(page, 'musician');
   const project = await createProjectThroughApi(page.request, uniqueTitle('Tidewater Demos'));
   for (let index = 1; index <= 21; index += 1) {
-    await postUpdateThroughApi(page.request, project.id, { title: `Week ${index}`, body: `Notes from week ${index}.`, visibility: 'public' });
+    await postUpdateThroughApi(page.request, project.id, {
+      title: `Week ${index}`,
+      body: `Notes from week ${index}.`,
+      visibility: 'public',
+    });
   }
   const visitor = await anotherPerson(browser);
   await open(visitor.page, `/tour/${project.id}`);
@@ -110,7 +128,9 @@ test('a long list of updates loads more on request, and the creator is nudged wh
   await renderPagesInBrowser(page);
   await page.route(`**/api/projects/${project.id}/updates`, async (route) => {
     const list = (await (await route.fetch()).json()) as UpdateList;
-    await route.fulfill({ json: { ...list, items: list.items.slice(0, 1), nextCursor: null, daysSinceLastUpdate: 30, updateDue: true } satisfies UpdateList });
+    await route.fulfill({
+      json: { ...list, items: list.items.slice(0, 1), nextCursor: null, daysSinceLastUpdate: 30, updateDue: true } satisfies UpdateList,
+    });
   });
   await page.goto(`/tour/${project.id}`);
   await expect(updatesOf(page).getByText('Last update 30 days ago')).toBeVisible();
@@ -149,7 +169,11 @@ test('the bell counts a follower’s new notifications live, opens one at its li
 
   await page.goto('/dashboard');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
-  await postUpdateThroughApi(creator.page.request, project.id, { title: 'Studio booked', body: 'We start recording on Monday.', visibility: 'public' });
+  await postUpdateThroughApi(creator.page.request, project.id, {
+    title: 'Studio booked',
+    body: 'We start recording on Monday.',
+    visibility: 'public',
+  });
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await postUpdateThroughApi(creator.page.request, project.id, { title: 'First song done', body: 'Listen soon.', visibility: 'public' });

@@ -9,16 +9,30 @@ import { loadConfig } from './config';
 import { send, uniqueEmail, useTestApp } from './test/test-app';
 
 const context = useTestApp();
-const signupBody = () => ({ email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'violet-harbour-tuba', accountType: 'investor' });
+const signupBody = () => ({
+  email: uniqueEmail(),
+  firstName: 'A',
+  lastName: 'B',
+  password: 'violet-harbour-tuba',
+  accountType: 'investor',
+});
 
 describe('bad requests get a 4xx JSON message and change nothing', () => {
   it.each([
     ['malformed JSON', { headers: { 'content-type': 'application/json' }, payload: '{"email": ' }, 400],
     ['a form body', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a@b.co' }, 415],
     ['a text body', { headers: { 'content-type': 'text/plain' }, payload: 'hello' }, 415],
-    ['a 2 MB body', { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...signupBody(), bio: 'x'.repeat(2_000_000) }) }, 413],
+    [
+      'a 2 MB body',
+      { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...signupBody(), bio: 'x'.repeat(2_000_000) }) },
+      413,
+    ],
     ['a JSON array', { headers: { 'content-type': 'application/json' }, payload: '[1,2,3]' }, 400],
-    ['a prototype-pollution key', { headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}, "email": "a@b.co"}' }, 400],
+    [
+      'a prototype-pollution key',
+      { headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}, "email": "a@b.co"}' },
+      400,
+    ],
   ])('%s', async (_name, request, status) => {
     const before = await context.database.db.$count(users);
     const response = await context.app.inject({ method: 'POST', url: '/api/auth/signup', ...request });
@@ -102,7 +116,12 @@ describe('serving the built client', () => {
   afterAll(() => app.close());
 
   it('answers every page path with its page, revalidated, an unknown one with a 404', async () => {
-    for (const [url, status] of [['/', 200], ['/explore?category=indie', 200], ['/tour/1', 200], ['/no/such/page', 404]] as const) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/explore?category=indie', 200],
+      ['/tour/1', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/text\/html/);

@@ -20,67 +20,76 @@ function cronPatternProblem(pattern: string): string | null {
 
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
-const configSchema = z.object({
-  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  SANDBOX_STARTING_BALANCE: z
-    .string()
-    .default('0')
-    .transform((text, ctx) => {
-      const cents = parseCents(text);
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a dollar amount such as 0 or 250.00' });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-  COOKIE_SECURE: booleanText.default(false),
-  CLIENT_DIR: z.string().min(1).default(clientBuildFolder),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_FAILURES_PER_EMAIL_AND_CLIENT: positiveInt.default(10),
-  LOGIN_FAILURES_PER_EMAIL: positiveInt.default(100),
-  LOGINS_PER_CLIENT: positiveInt.default(100),
-  SIGNUPS_PER_CLIENT: positiveInt.default(30),
-  RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  SANDBOX_RESET_CRON: z
-    .string()
-    .optional()
-    .superRefine((pattern, context) => {
-      const problem = pattern === undefined ? null : cronPatternProblem(pattern);
-      if (problem) context.addIssue({ code: 'custom', message: `must be a cron pattern (${problem})` });
-    }),
-  UPLOAD_URLS_PER_USER: positiveInt.default(30),
-  PENDING_UPLOAD_MB_PER_USER: positiveInt.default(200),
-  PENDING_UPLOADS_PER_USER: positiveInt.default(20),
-  UPLOAD_MIN_FREE_MB: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').default(512),
-  SANDBOX_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL').optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-}).superRefine((values, context) => {
-  const s3Setting = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => values[name] !== undefined);
-  if (!values.S3_BUCKET && s3Setting) {
-    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed when ${s3Setting} is set` });
-  }
-  // The issue names the missing one of the pair, so the error line never prints the secret.
-  if (values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY) {
-    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'is needed when S3_ACCESS_KEY_ID is set' });
-  }
-  if (values.S3_SECRET_ACCESS_KEY && !values.S3_ACCESS_KEY_ID) {
-    context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'is needed when S3_SECRET_ACCESS_KEY is set' });
-  }
-});
+const configSchema = z
+  .object({
+    PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SANDBOX_STARTING_BALANCE: z
+      .string()
+      .default('0')
+      .transform((text, ctx) => {
+        const cents = parseCents(text);
+        if (cents === null) {
+          ctx.addIssue({ code: 'custom', message: 'must be a dollar amount such as 0 or 250.00' });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    COOKIE_SECURE: booleanText.default(false),
+    CLIENT_DIR: z.string().min(1).default(clientBuildFolder),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOGIN_FAILURES_PER_EMAIL_AND_CLIENT: positiveInt.default(10),
+    LOGIN_FAILURES_PER_EMAIL: positiveInt.default(100),
+    LOGINS_PER_CLIENT: positiveInt.default(100),
+    SIGNUPS_PER_CLIENT: positiveInt.default(30),
+    RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    SANDBOX_RESET_CRON: z
+      .string()
+      .optional()
+      .superRefine((pattern, context) => {
+        const problem = pattern === undefined ? null : cronPatternProblem(pattern);
+        if (problem) context.addIssue({ code: 'custom', message: `must be a cron pattern (${problem})` });
+      }),
+    UPLOAD_URLS_PER_USER: positiveInt.default(30),
+    PENDING_UPLOAD_MB_PER_USER: positiveInt.default(200),
+    PENDING_UPLOADS_PER_USER: positiveInt.default(20),
+    UPLOAD_MIN_FREE_MB: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(512),
+    SANDBOX_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((values, context) => {
+    const s3Setting = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => values[name] !== undefined);
+    if (!values.S3_BUCKET && s3Setting) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed when ${s3Setting} is set` });
+    }
+    // The issue names the missing one of the pair, so the error line never prints the secret.
+    if (values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY) {
+      context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'is needed when S3_ACCESS_KEY_ID is set' });
+    }
+    if (values.S3_SECRET_ACCESS_KEY && !values.S3_ACCESS_KEY_ID) {
+      context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'is needed when S3_SECRET_ACCESS_KEY is set' });
+    }
+  });
 
 /** Uploaded files: a folder on local disk (default), or an S3-compatible bucket shared by several servers. */
 export type StorageConfig =

@@ -33,8 +33,7 @@ describe(`the server process on ${testDatabaseKind}`, () => {
     return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   }
 
-  const currentUserStatus = async (url: string, cookie: string) =>
-    (await fetch(`${url}/api/auth/user`, { headers: { cookie } })).status;
+  const currentUserStatus = async (url: string, cookie: string) => (await fetch(`${url}/api/auth/user`, { headers: { cookie } })).status;
 
   it('keeps sessions across a restart: signed in stays signed in, signed out stays signed out', async () => {
     const first = await startServerProcess(env);

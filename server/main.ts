@@ -39,7 +39,9 @@ async function start(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  app.log.info(`Stagebacker Sandbox is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
+  app.log.info(
+    `Stagebacker Sandbox is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`,
+  );
 }
 
 try {

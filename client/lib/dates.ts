@@ -49,5 +49,7 @@ export function formatMomentUtc(value: string | Date): string {
 /** "Mar 5, 2026, 2:05 PM" in `timeZone` (`useViewerTimeZone`), for when something happened. */
 export function formatDateTime(value: string | Date, timeZone: string | undefined): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }

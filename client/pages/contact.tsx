@@ -86,9 +86,7 @@ export default function ContactPage() {
           <h2 id="form-heading" className="text-2xl font-bold">
             Send us a message
           </h2>
-          <SandboxNotice className="mt-4">
-            Sandbox form: your message stays in your browser and is not sent anywhere.
-          </SandboxNotice>
+          <SandboxNotice className="mt-4">Sandbox form: your message stays in your browser and is not sent anywhere.</SandboxNotice>
           <form noValidate onSubmit={handleSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
             {fields.map((field) => {
               const id = `contact-${field.name}`;
@@ -183,9 +181,7 @@ export default function ContactPage() {
                 </div>
               </li>
             </ul>
-            <p className="mt-5 text-xs text-muted-foreground">
-              Phone number and addresses are sandbox examples and are not monitored.
-            </p>
+            <p className="mt-5 text-xs text-muted-foreground">Phone number and addresses are sandbox examples and are not monitored.</p>
           </section>
 
           <section aria-labelledby="quick-help-heading" className="rounded-2xl border border-border bg-card p-6 text-card-foreground">

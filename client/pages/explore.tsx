@@ -61,7 +61,6 @@ export default function ExplorePage() {
   const projects = pages?.flatMap((page) => page.projects);
   const now = useSandboxNow();
 
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <header className="max-w-3xl">

@@ -55,8 +55,8 @@ export default function ForCreatorsPage() {
       </InfoHero>
 
       <SandboxNotice className="mx-auto mt-10 max-w-3xl">
-        This is a sandbox: campaigns raise virtual funds only, projects are approved instantly for testing, and the
-        sandbox resets periodically.
+        This is a sandbox: campaigns raise virtual funds only, projects are approved instantly for testing, and the sandbox resets
+        periodically.
       </SandboxNotice>
 
       <section id="submit" aria-labelledby="submit-heading" className={sectionClassName}>
@@ -100,10 +100,7 @@ export default function ForCreatorsPage() {
           {successStories.map((story) => {
             const Icon = projectTypeIcons[story.type];
             return (
-              <li
-                key={story.project}
-                className="flex flex-col rounded-xl border border-border bg-card p-6 text-card-foreground"
-              >
+              <li key={story.project} className="flex flex-col rounded-xl border border-border bg-card p-6 text-card-foreground">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
                     <Icon aria-hidden="true" className="size-4 text-accent" />

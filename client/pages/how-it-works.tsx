@@ -3,7 +3,15 @@ import { ArrowRight, TriangleExclamationPoint } from 'lucide-react';
 import { formatCentsAsWholeUsd } from '@common/money';
 import { buttonClassName } from '@/components/ui/button';
 import { Accordion } from '@/components/ui/accordion';
-import { InfoHero, NumberedSteps, ProjectTypeGrid, ReturnsAndPayouts, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info';
+import {
+  InfoHero,
+  NumberedSteps,
+  ProjectTypeGrid,
+  ReturnsAndPayouts,
+  SandboxNotice,
+  SectionHeader,
+  sectionClassName,
+} from '@/features/info';
 import {
   feeExample,
   investingSteps,
@@ -48,8 +56,7 @@ export default function HowItWorksPage() {
       </InfoHero>
 
       <SandboxNotice className="mx-auto mt-10 max-w-3xl">
-        This is a sandbox: you invest virtual funds in fictional demo projects, no real money moves, and the sandbox
-        resets periodically.
+        This is a sandbox: you invest virtual funds in fictional demo projects, no real money moves, and the sandbox resets periodically.
       </SandboxNotice>
 
       <section aria-labelledby="steps-heading" className={sectionClassName}>

@@ -16,14 +16,14 @@ export default function PrivacyPage() {
           <p>Last Updated: {PRIVACY_EFFECTIVE_DATE}</p>
         </div>
         <p className="mt-6 text-lg leading-relaxed text-muted-foreground">
-          The short version: we collect only what the sandbox needs to run your account, we use one session cookie, we
-          never take real payment details, and we never sell your data.
+          The short version: we collect only what the sandbox needs to run your account, we use one session cookie, we never take real
+          payment details, and we never sell your data.
         </p>
       </header>
 
       <SandboxNotice className="mt-8">
-        Stagebacker Sandbox uses virtual funds and fictional projects only. No real money moves and no real payment
-        information is ever requested.
+        Stagebacker Sandbox uses virtual funds and fictional projects only. No real money moves and no real payment information is ever
+        requested.
       </SandboxNotice>
 
       <div className="mt-10 space-y-10">

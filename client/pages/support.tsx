@@ -2,7 +2,15 @@ import { Link } from 'wouter';
 import { ArrowRight, Mail, MessagesSquare, Phone, Search } from 'lucide-react';
 import { Accordion } from '@/components/ui/accordion';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { InfoHero, SectionHeader, sectionClassName, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/features/info';
+import {
+  InfoHero,
+  SectionHeader,
+  sectionClassName,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '@/features/info';
 import { faqCategories, resourceLinks } from '@/features/info/support-content';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 
@@ -120,9 +128,7 @@ export default function SupportPage() {
             </li>
           </ul>
         </div>
-        <p className="mt-6 text-xs text-muted-foreground">
-          Sandbox contact details are fictional examples and are not monitored.
-        </p>
+        <p className="mt-6 text-xs text-muted-foreground">Sandbox contact details are fictional examples and are not monitored.</p>
       </section>
 
       <section aria-labelledby="resources-heading" className={sectionClassName}>

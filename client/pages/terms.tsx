@@ -19,8 +19,8 @@ export default function TermsPage() {
       </header>
 
       <SandboxNotice className="mt-8">
-        Stagebacker Sandbox is a demonstration. All funds are virtual, every project and creator is fictional, and no
-        real money moves. This Agreement shows the terms a live platform would use.
+        Stagebacker Sandbox is a demonstration. All funds are virtual, every project and creator is fictional, and no real money moves. This
+        Agreement shows the terms a live platform would use.
       </SandboxNotice>
 
       <nav aria-labelledby="toc-heading" className="mt-10 rounded-xl border border-border bg-card p-6 text-card-foreground">
@@ -30,10 +30,7 @@ export default function TermsPage() {
         <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
           {termsSections.map((section) => (
             <li key={section.title}>
-              <a
-                href={`#${section.id}`}
-                className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-              >
+              <a href={`#${section.id}`} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
                 {section.title}
               </a>
             </li>

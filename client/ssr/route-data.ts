@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultExploreFilters, parseExploreCategory } from '@common/rules/explore';
 import { canCreateProjects, currentUserQuery } from '@/features/auth';
-import { creatorDashboardProjectsQuery, creatorDashboardQuery, projectInvestorsQuery, selectedCreatorProject } from '@/features/creator-dashboard';
+import {
+  creatorDashboardProjectsQuery,
+  creatorDashboardQuery,
+  projectInvestorsQuery,
+  selectedCreatorProject,
+} from '@/features/creator-dashboard';
 import { creatorProjectsQuery, creatorQuery } from '@/features/creators';
 import { followsQuery } from '@/features/follows';
 import { ledgerQuery } from '@/features/ledger';
@@ -17,7 +22,10 @@ async function loadCreatorTab(queryClient: QueryClient, search: URLSearchParams)
   const projects = await queryClient.fetchQuery(creatorDashboardProjectsQuery).catch(() => []);
   const project = selectedCreatorProject(projects, search.get('project'));
   if (!project) return;
-  await Promise.all([queryClient.prefetchQuery(creatorDashboardQuery(String(project.id))), queryClient.prefetchQuery(projectInvestorsQuery(String(project.id)))]);
+  await Promise.all([
+    queryClient.prefetchQuery(creatorDashboardQuery(String(project.id))),
+    queryClient.prefetchQuery(projectInvestorsQuery(String(project.id))),
+  ]);
 }
 
 /**
@@ -42,7 +50,8 @@ export async function loadRouteData(queryClient: QueryClient, path: string, sear
     if (user) loads.push(queryClient.prefetchQuery(followsQuery));
     if (canCreateProjects(user)) loads.push(queryClient.prefetchQuery(creatorDashboardProjectsQuery));
   }
-  if (section === 'musician' && id) loads.push(queryClient.prefetchQuery(creatorQuery(id)), queryClient.prefetchQuery(creatorProjectsQuery(id)));
+  if (section === 'musician' && id)
+    loads.push(queryClient.prefetchQuery(creatorQuery(id)), queryClient.prefetchQuery(creatorProjectsQuery(id)));
   if (path === '/explore') {
     const filters = { ...defaultExploreFilters, category: parseExploreCategory(search.get('category')) };
     loads.push(queryClient.prefetchInfiniteQuery(exploreQuery(filters)));

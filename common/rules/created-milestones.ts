@@ -10,6 +10,11 @@ export function createdMilestones(startDate: string, endDate: string): CreatedMi
   return [
     { name: 'Project Start', description: 'The project kicks off and funding opens.', date: startDate, status: 'upcoming' },
     { name: 'Milestone 1', description: 'The first milestone toward completion.', date: startDate, status: 'upcoming' },
-    { name: 'Project Completion', description: 'The project is completed and delivered to its backers.', date: endDate, status: 'upcoming' },
+    {
+      name: 'Project Completion',
+      description: 'The project is completed and delivered to its backers.',
+      date: endDate,
+      status: 'upcoming',
+    },
   ];
 }

@@ -19,7 +19,10 @@ describe('checkInvestmentAmount', () => {
       ok: false,
       problem: { title: 'Invalid Investment', message: 'Investment amount too small for any shares.' },
     });
-    expect(checkInvestmentAmount(cents(100_00), project)).toEqual({ ok: true, quote: { amountCents: 10000, feeCents: 500, costCents: 9500, shares: 3 } });
+    expect(checkInvestmentAmount(cents(100_00), project)).toEqual({
+      ok: true,
+      quote: { amountCents: 10000, feeCents: 500, costCents: 9500, shares: 3 },
+    });
   });
 
   it('reports the shares check before the too-small check when none are left', () => {
@@ -35,7 +38,11 @@ describe('checkInvestmentAmount', () => {
         fc.integer({ min: 1, max: 100_000 }),
         fc.integer({ min: 0, max: 5_000 }),
         (amount, min, price, available) => {
-          const check = checkInvestmentAmount(cents(amount), { minInvestmentCents: cents(min), sharePriceCents: cents(price), availableShares: available });
+          const check = checkInvestmentAmount(cents(amount), {
+            minInvestmentCents: cents(min),
+            sharePriceCents: cents(price),
+            availableShares: available,
+          });
           if (check.ok) {
             expect(amount).toBeGreaterThanOrEqual(min);
             expect(check.quote.shares).toBeGreaterThan(0);

@@ -15,7 +15,8 @@ export interface InvestmentProblem {
 
 export type InvestmentCheck = { ok: true; quote: InvestmentQuote } | { ok: false; problem: InvestmentProblem };
 
-export const minimumInvestmentMessage = (minInvestmentCents: Cents) => `Minimum investment is ${formatCentsAsShortUsd(minInvestmentCents)}.`;
+export const minimumInvestmentMessage = (minInvestmentCents: Cents) =>
+  `Minimum investment is ${formatCentsAsShortUsd(minInvestmentCents)}.`;
 export const onlySharesAvailableMessage = (availableShares: number) => `Only ${availableShares} shares are available.`;
 export const TOO_SMALL_FOR_SHARES_MESSAGE = 'Investment amount too small for any shares.';
 

@@ -23,8 +23,7 @@ const password = z
  */
 const newPassword = password.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
 
-const personName = (message: string) =>
-  z.string({ message }).trim().min(1, message).max(100, 'Names must be at most 100 characters');
+const personName = (message: string) => z.string({ message }).trim().min(1, message).max(100, 'Names must be at most 100 characters');
 
 export const loginSchema = z.strictObject({ email, password });
 export type LoginPayload = z.infer<typeof loginSchema>;

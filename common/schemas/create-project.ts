@@ -65,7 +65,8 @@ function isCalendarDate(text: string): boolean {
 const calendarDate = (requiredMessage: string, invalidMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isCalendarDate, invalidMessage);
 
-const fileAddress = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(500, requiredMessage);
+const fileAddress = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(500, requiredMessage);
 
 /** Sent by the client as the spec says; the server generates the milestones itself and ignores these. */
 const milestoneInput = z.object({
@@ -81,7 +82,11 @@ const milestoneInput = z.object({
  * without the two file addresses (its files are uploaded on submit).
  */
 export const createProjectSchema = z.strictObject({
-  title: z.string({ error: 'Project title is required' }).trim().min(1, 'Project title is required').max(100, 'Title must be under 100 characters'),
+  title: z
+    .string({ error: 'Project title is required' })
+    .trim()
+    .min(1, 'Project title is required')
+    .max(100, 'Title must be under 100 characters'),
   description: z
     .string({ error: 'Description must be at least 50 characters' })
     .trim()
@@ -107,7 +112,10 @@ export const createProjectSchema = z.strictObject({
     // The server adds up the breakdown itself; this figure is accepted and not trusted.
     totalBudget: z.number({ error: 'Must be a valid number' }).nonnegative('Must be a valid number').optional(),
     breakdown: z.strictObject(
-      Object.fromEntries(createdBudgetKeys.map((key) => [key, budgetLine])) as Record<(typeof createdBudgetKeys)[number], typeof budgetLine>,
+      Object.fromEntries(createdBudgetKeys.map((key) => [key, budgetLine])) as Record<
+        (typeof createdBudgetKeys)[number],
+        typeof budgetLine
+      >,
     ),
   }),
   demoSongUrl: fileAddress(DEMO_SONG_REQUIRED_MESSAGE),

@@ -80,7 +80,12 @@ export const projectInvestorListSchema = z.object({
     count: z.number().int(),
     shares: z.number().int(),
     amount: z.string(),
-    byStatus: z.object(Object.fromEntries(investmentStatuses.map((status) => [status, statusTotalSchema])) as Record<InvestmentStatus, typeof statusTotalSchema>),
+    byStatus: z.object(
+      Object.fromEntries(investmentStatuses.map((status) => [status, statusTotalSchema])) as Record<
+        InvestmentStatus,
+        typeof statusTotalSchema
+      >,
+    ),
   }),
 });
 export type ProjectInvestorList = z.infer<typeof projectInvestorListSchema>;

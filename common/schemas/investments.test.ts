@@ -114,7 +114,8 @@ describe('investmentSchema and saleResultSchema', () => {
   });
 
   it('know the five investment statuses, and a closed position only as sold, cancelled or refunded', () => {
-    for (const status of ['pending', 'active', 'sold', 'cancelled', 'refunded']) expect(investmentSchema.safeParse({ ...investment, status }).success).toBe(true);
+    for (const status of ['pending', 'active', 'sold', 'cancelled', 'refunded'])
+      expect(investmentSchema.safeParse({ ...investment, status }).success).toBe(true);
     expect(investmentSchema.safeParse({ ...investment, status: 'paused' }).success).toBe(false);
     expect(closedInvestmentSchema.safeParse({ ...sold, status: 'active' }).success).toBe(false);
     expect(closedInvestmentSchema.safeParse({ ...sold, closedAt: null }).success).toBe(false);

@@ -21,7 +21,12 @@ export const ledgerQuerySchema = z.strictObject({
     .regex(/^[1-9]\d{0,9}$/, 'cursor must be the nextCursor of an earlier page.')
     .transform(Number)
     .optional(),
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int('limit must be a whole number from 1 to 100.').min(1).max(100).default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100.' })
+    .int('limit must be a whole number from 1 to 100.')
+    .min(1)
+    .max(100)
+    .default(50),
 });
 
 /** One line of the user's cash account: every dollar of the balance explained. */

@@ -40,7 +40,12 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** `GET /api/notifications?cursor=…&limit=…`: newest first. */
 export const notificationQuerySchema = z.strictObject({
   cursor: serialIdText('cursor must be the nextCursor of an earlier page.').optional(),
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int('limit must be a whole number from 1 to 100.').min(1, 'limit must be a whole number from 1 to 100.').max(100, 'limit must be a whole number from 1 to 100.').default(20),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100.' })
+    .int('limit must be a whole number from 1 to 100.')
+    .min(1, 'limit must be a whole number from 1 to 100.')
+    .max(100, 'limit must be a whole number from 1 to 100.')
+    .default(20),
 });
 
 export const notificationPageSchema = z.object({
@@ -56,7 +61,14 @@ const READ_MESSAGE = 'Send { "ids": [notification ids] } or { "all": true }.';
 /** `POST /api/notifications/read`: ids of another user's notifications are ignored. */
 export const markReadSchema = z.union(
   [
-    z.strictObject({ ids: z.array(z.number({ error: READ_MESSAGE }).int(READ_MESSAGE).min(1, READ_MESSAGE).max(MAX_SERIAL, READ_MESSAGE), { error: READ_MESSAGE }).min(1, READ_MESSAGE).max(500, 'Mark at most 500 notifications at a time.') }),
+    z.strictObject({
+      ids: z
+        .array(z.number({ error: READ_MESSAGE }).int(READ_MESSAGE).min(1, READ_MESSAGE).max(MAX_SERIAL, READ_MESSAGE), {
+          error: READ_MESSAGE,
+        })
+        .min(1, READ_MESSAGE)
+        .max(500, 'Mark at most 500 notifications at a time.'),
+    }),
     z.strictObject({ all: z.literal(true, { error: READ_MESSAGE }) }),
   ],
   { error: READ_MESSAGE },

@@ -42,7 +42,16 @@ export const statementQuerySchema = z.strictObject({
 });
 
 /** The statement's columns, in order: the header row of the CSV. */
-export const statementColumns = ['postedAt', 'quarter', 'projectId', 'projectTitle', 'investmentId', 'shares', 'investorPool', 'amount'] as const;
+export const statementColumns = [
+  'postedAt',
+  'quarter',
+  'projectId',
+  'projectTitle',
+  'investmentId',
+  'shares',
+  'investorPool',
+  'amount',
+] as const;
 
 /** A quarter of the sandbox clock ("2027-Q1") from a moment in it (UTC). */
 export function quarterOf(at: Date): string {
@@ -57,5 +66,10 @@ export function nextQuarterEnd(at: Date): Date {
 
 /** `GET /api/payouts?limit=N`: without a limit every line, newest first; the dashboard asks for the latest few. */
 export const payoutQuerySchema = z.strictObject({
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 500.' }).int('limit must be a whole number from 1 to 500.').min(1, 'limit must be a whole number from 1 to 500.').max(500, 'limit must be a whole number from 1 to 500.').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 500.' })
+    .int('limit must be a whole number from 1 to 500.')
+    .min(1, 'limit must be a whole number from 1 to 500.')
+    .max(500, 'limit must be a whole number from 1 to 500.')
+    .optional(),
 });

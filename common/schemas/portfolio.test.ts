@@ -16,7 +16,11 @@ describe('historyQuerySchema', () => {
 
 describe('portfolioHistorySchema', () => {
   it('answers the range and its points, invested and value as decimal strings', () => {
-    const history = { range: '1m', points: [{ date: '2025-09-01', invested: '250.00', value: '245.75' }], payouts: [{ date: '2025-10-01', amount: '7.50' }] };
+    const history = {
+      range: '1m',
+      points: [{ date: '2025-09-01', invested: '250.00', value: '245.75' }],
+      payouts: [{ date: '2025-10-01', amount: '7.50' }],
+    };
     expect(portfolioHistorySchema.parse({ ...history, userId: 1, points: [{ ...history.points[0], userId: 1 }] })).toEqual(history);
     expect(portfolioHistorySchema.safeParse({ ...history, range: '2y' }).success).toBe(false);
     expect(portfolioHistorySchema.safeParse({ ...history, payouts: undefined }).success).toBe(false);

@@ -13,9 +13,18 @@ describe('advanceClockSchema', () => {
   it('takes a whole number of days from 1 to 3650, and nothing else', () => {
     expect(advanceClockSchema.parse({ advanceDays: 1 })).toEqual({ advanceDays: 1 });
     expect(advanceClockSchema.parse({ advanceDays: 3650 })).toEqual({ advanceDays: 3650 });
-    for (const body of [{ advanceDays: 0 }, { advanceDays: 3651 }, { advanceDays: 1.5 }, { advanceDays: '7' }, {}, { advanceDays: 1, extra: 1 }]) {
+    for (const body of [
+      { advanceDays: 0 },
+      { advanceDays: 3651 },
+      { advanceDays: 1.5 },
+      { advanceDays: '7' },
+      {},
+      { advanceDays: 1, extra: 1 },
+    ]) {
       expect(advanceClockSchema.safeParse(body).success).toBe(false);
     }
-    expect(advanceClockSchema.safeParse({ advanceDays: 0 }).error?.issues[0]?.message).toBe('advanceDays must be a whole number of days from 1 to 3650.');
+    expect(advanceClockSchema.safeParse({ advanceDays: 0 }).error?.issues[0]?.message).toBe(
+      'advanceDays must be a whole number of days from 1 to 3650.',
+    );
   });
 });

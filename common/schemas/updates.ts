@@ -43,7 +43,12 @@ export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 /** `GET /api/projects/{id}/updates?cursor=…&limit=…`: newest first. */
 export const updateListQuerySchema = z.strictObject({
   cursor: serialIdText('cursor must be the nextCursor of an earlier page.').optional(),
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 50.' }).int('limit must be a whole number from 1 to 50.').min(1, 'limit must be a whole number from 1 to 50.').max(50, 'limit must be a whole number from 1 to 50.').default(20),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 50.' })
+    .int('limit must be a whole number from 1 to 50.')
+    .min(1, 'limit must be a whole number from 1 to 50.')
+    .max(50, 'limit must be a whole number from 1 to 50.')
+    .default(20),
 });
 
 /**

@@ -21,10 +21,11 @@ export const fileFormats = {
 export type FileFormat = keyof typeof fileFormats;
 
 /** The spec's size limits: a 50 MB song, a 10 MB image. */
-export const fileRules: Record<FileKind, { maxMegabytes: number; maxBytes: number; contentTypes: readonly string[]; extensions: string }> = {
-  music: { maxMegabytes: 50, maxBytes: 50 * MB, contentTypes: contentTypesOf('music'), extensions: '.mp3,.wav,.m4a' },
-  image: { maxMegabytes: 10, maxBytes: 10 * MB, contentTypes: contentTypesOf('image'), extensions: '.jpg,.jpeg,.png,.webp' },
-};
+export const fileRules: Record<FileKind, { maxMegabytes: number; maxBytes: number; contentTypes: readonly string[]; extensions: string }> =
+  {
+    music: { maxMegabytes: 50, maxBytes: 50 * MB, contentTypes: contentTypesOf('music'), extensions: '.mp3,.wav,.m4a' },
+    image: { maxMegabytes: 10, maxBytes: 10 * MB, contentTypes: contentTypesOf('image'), extensions: '.jpg,.jpeg,.png,.webp' },
+  };
 
 function contentTypesOf(kind: FileKind): string[] {
   return Object.values(fileFormats).flatMap((format) => (format.kind === kind ? [...format.contentTypes] : []));
@@ -42,7 +43,9 @@ export function mediaType(contentType: string | null | undefined): string {
 /** The format a declared content type names for that kind of file; null when the kind does not accept it. */
 export function declaredFormat(kind: FileKind, contentType: string | null | undefined): FileFormat | null {
   const type = mediaType(contentType);
-  const entry = Object.entries(fileFormats).find(([, format]) => format.kind === kind && (format.contentTypes as readonly string[]).includes(type));
+  const entry = Object.entries(fileFormats).find(
+    ([, format]) => format.kind === kind && (format.contentTypes as readonly string[]).includes(type),
+  );
   return entry ? (entry[0] as FileFormat) : null;
 }
 

@@ -76,6 +76,8 @@ export const notifications = pgTable(
   (table) => [
     uniqueIndex('notifications_user_event').on(table.userId, table.eventKey),
     index('notifications_user_id').on(table.userId, table.id),
-    index('notifications_user_unread').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_user_unread')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

@@ -157,8 +157,13 @@ export const projects = pgTable(
     check('projects_escrow_non_negative', sql`${table.escrowCents} >= 0`),
     check('projects_status_valid', sql`${table.status} in ('active', 'funded', 'failed')`),
     // The campaign closer looks only at open campaigns.
-    index('projects_open_end_date').on(table.endDate).where(sql`${table.status} = 'active'`),
-    check('projects_prices_positive', sql`${table.sharePriceCents} > 0 and ${table.minInvestmentCents} > 0 and ${table.fundingGoalCents} > 0`),
+    index('projects_open_end_date')
+      .on(table.endDate)
+      .where(sql`${table.status} = 'active'`),
+    check(
+      'projects_prices_positive',
+      sql`${table.sharePriceCents} > 0 and ${table.minInvestmentCents} > 0 and ${table.fundingGoalCents} > 0`,
+    ),
   ],
 );
 
@@ -322,7 +327,9 @@ export const uploads = pgTable(
     index('uploads_user_id').on(table.userId),
     uniqueIndex('uploads_storage_key_unique').on(table.storageKey),
     check('uploads_file_type_valid', sql`${table.fileType} in ('music', 'image')`),
-    index('uploads_unused_created_at').on(table.createdAt).where(sql`${table.usedByProjectId} is null`),
+    index('uploads_unused_created_at')
+      .on(table.createdAt)
+      .where(sql`${table.usedByProjectId} is null`),
   ],
 );
 

@@ -7,7 +7,9 @@ const SWEEP_EVERY_MS = 15 * 60 * 1000;
 export const uploadSweepJob = fp(
   async (app) => {
     const sweep = setInterval(() => {
-      sweepUnusedUploads(app.database.db, app.storage).catch((error: unknown) => app.log.error({ err: error }, 'sweeping unused uploads failed'));
+      sweepUnusedUploads(app.database.db, app.storage).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sweeping unused uploads failed'),
+      );
     }, SWEEP_EVERY_MS);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

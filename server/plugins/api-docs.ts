@@ -27,7 +27,12 @@ export async function registerApiDocs(app: FastifyInstance, { cookieSecure }: { 
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(cookieSecure), description: 'The session cookie set by sign-up and login.' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(cookieSecure),
+            description: 'The session cookie set by sign-up and login.',
+          },
         },
       },
     },

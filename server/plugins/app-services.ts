@@ -33,7 +33,9 @@ export interface AppServicesOptions {
 /** Decorates the root instance with the shared services, so every feature plugin sees them. */
 export const appServices = fp<AppServicesOptions>(
   async (app, { config, database, clock, responseCache }) => {
-    const rateLimiter: RateLimiter = config.redisUrl ? await RedisRateLimiter.connect(config.redisUrl) : new DatabaseRateLimiter(database.db);
+    const rateLimiter: RateLimiter = config.redisUrl
+      ? await RedisRateLimiter.connect(config.redisUrl)
+      : new DatabaseRateLimiter(database.db);
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('clock', clock);

@@ -34,11 +34,15 @@ export const authGuard = fp(
       request.signedInUser = user;
     };
     app.decorate('requireUser', requireUser);
-    app.decorate('requireCreator', (message: string): preValidationAsyncHookHandler => async function requireCreator(request, reply) {
-      await requireUser.call(this, request, reply);
-      const { accountType } = signedInUser(request);
-      if (accountType !== 'creator' && accountType !== 'both') throw new AppError(403, message);
-    });
+    app.decorate(
+      'requireCreator',
+      (message: string): preValidationAsyncHookHandler =>
+        async function requireCreator(request, reply) {
+          await requireUser.call(this, request, reply);
+          const { accountType } = signedInUser(request);
+          if (accountType !== 'creator' && accountType !== 'both') throw new AppError(403, message);
+        },
+    );
   },
   { name: 'auth-guard', dependencies: ['app-services'] },
 );

@@ -88,7 +88,12 @@ async function signUp(): Promise<void> {
   const response = await fetch(`${origin}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `lean-${Date.now()}-${Math.random()}@example.test`, password: 'correct horse battery', firstName: 'Lean', lastName: 'Reader' }),
+    body: JSON.stringify({
+      email: `lean-${Date.now()}-${Math.random()}@example.test`,
+      password: 'correct horse battery',
+      firstName: 'Lean',
+      lastName: 'Reader',
+    }),
   });
   expect(response.status).toBe(201);
 }

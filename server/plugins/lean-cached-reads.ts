@@ -59,7 +59,12 @@ export class LeanCachedReads {
 
   /** True when it answered; false leaves the request to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (!this.open || request.method !== 'GET' || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined) {
+    if (
+      !this.open ||
+      request.method !== 'GET' ||
+      request.headers['content-length'] !== undefined ||
+      request.headers['transfer-encoding'] !== undefined
+    ) {
       return false;
     }
     const key = this.keys.get(request.url ?? '');
@@ -72,7 +77,19 @@ export class LeanCachedReads {
     const started = performance.now();
     const log = this.log && accessLogLevels.has(this.log.level) ? this.log.child({ reqId: id }) : null;
     // The same access log lines as Fastify's, with its serializers.
-    log?.info({ req: { method: request.method, url: request.url, headers: request.headers, host: request.headers.host, ip: request.socket.remoteAddress, socket: request.socket } }, 'incoming request');
+    log?.info(
+      {
+        req: {
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          host: request.headers.host,
+          ip: request.socket.remoteAddress,
+          socket: request.socket,
+        },
+      },
+      'incoming request',
+    );
     try {
       response.writeHead(200, [...recorded, 'content-length', String(bytes.length), 'x-request-id', id]);
     } catch (error) {
@@ -80,7 +97,8 @@ export class LeanCachedReads {
       return false;
     }
     response.end(bytes);
-    if (log) response.once('finish', () => log.info({ res: { statusCode: 200 }, responseTime: performance.now() - started }, 'request completed'));
+    if (log)
+      response.once('finish', () => log.info({ res: { statusCode: 200 }, responseTime: performance.now() - started }, 'request completed'));
     return true;
   }
 }

@@ -57,9 +57,16 @@ describe('rate limits in Redis (REDIS_URL)', () => {
   it('verifies at most the limit of guesses sent together, across both servers', async () => {
     const { email, password } = await signUpUser(context.app);
     const attempts = Array.from({ length: 20 }, (_, index) =>
-      send(index % 2 ? secondServer : context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password: `wrong-${index}` } }),
+      send(index % 2 ? secondServer : context.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: `wrong-${index}` },
+      }),
     );
-    const answers = await Promise.all([...attempts, send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } })]);
+    const answers = await Promise.all([
+      ...attempts,
+      send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } }),
+    ]);
     expect(answers.filter((answer) => answer.statusCode !== 429).length).toBeLessThanOrEqual(3);
     expect(answers.at(-1)?.statusCode).toBe(429);
   });

@@ -44,11 +44,20 @@ export class ResponseCache {
 
   /** Answers with the JSON of what `build` gives, built at most once per key while fresh. */
   send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<void> {
-    return this.sendAnswer(request, reply, key, 'application/json; charset=utf-8', async () => ({ status: 200, text: JSON.stringify(await build()) }));
+    return this.sendAnswer(request, reply, key, 'application/json; charset=utf-8', async () => ({
+      status: 200,
+      text: JSON.stringify(await build()),
+    }));
   }
 
   /** Answers with the status and text `build` gives, as `contentType`. */
-  async sendAnswer(request: FastifyRequest, reply: FastifyReply, key: string, contentType: string, build: () => Promise<CacheableAnswer>): Promise<void> {
+  async sendAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    contentType: string,
+    build: () => Promise<CacheableAnswer>,
+  ): Promise<void> {
     const body = await this.get(key, build);
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     const vary = reply.getHeader('vary');

@@ -22,7 +22,12 @@ describe('the session cache', () => {
 
   it('forgets an ended session, and every session of a user signed out everywhere, at once', () => {
     const cache = new SessionCache<{ id: number }>(1000);
-    for (const [token, userId] of [['a', 1], ['b', 1], ['c', 2]] as const) cache.remember(token, session(userId, 0), 0, cache.ending);
+    for (const [token, userId] of [
+      ['a', 1],
+      ['b', 1],
+      ['c', 2],
+    ] as const)
+      cache.remember(token, session(userId, 0), 0, cache.ending);
     cache.forget('c');
     expect(cache.recall('c', 1, HOUR)).toBeNull();
     cache.forgetUser(1);

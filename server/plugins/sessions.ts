@@ -109,7 +109,10 @@ export class SessionStore {
 
   /** Expired sessions are useless; dropping them keeps the table small. */
   async deleteExpired(): Promise<number> {
-    const removed = await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ tokenHash: sessions.tokenHash });
+    const removed = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, sql`now()`))
+      .returning({ tokenHash: sessions.tokenHash });
     return removed.length;
   }
 }

@@ -62,7 +62,9 @@ describe(`a server killed during an invest and add-funds load, on ${testDatabase
   }
 
   const balances = (baseUrl: string, investors: Investor[]) =>
-    Promise.all(investors.map(async ({ cookie }) => (await callServer(baseUrl, 'GET', '/api/auth/user', { cookie })).body.accountBalance as string));
+    Promise.all(
+      investors.map(async ({ cookie }) => (await callServer(baseUrl, 'GET', '/api/auth/user', { cookie })).body.accountBalance as string),
+    );
 
   it(`loses nothing acknowledged and charges nothing twice over ${ROUNDS} kills`, async () => {
     server = await startServerProcess(env);
@@ -70,7 +72,12 @@ describe(`a server killed during an invest and add-funds load, on ${testDatabase
     const acknowledged: Acknowledged[] = [];
     for (let index = 0; index < INVESTORS; index += 1) {
       const investor = await signUpAt(server.url, 'crash');
-      const deposit: MoneyRequest = { path: '/api/funds/add', investor, key: 'funds-start', body: { amount: '10000', paymentMethod: 'credit_card' } };
+      const deposit: MoneyRequest = {
+        path: '/api/funds/add',
+        investor,
+        key: 'funds-start',
+        body: { amount: '10000', paymentMethod: 'credit_card' },
+      };
       const answer = await sendMoneyRequest(server.url, deposit);
       expect(answer.status).toBe(200);
       acknowledged.push({ ...deposit, status: answer.status, answer: answer.body });
@@ -115,7 +122,10 @@ describe(`a server killed during an invest and add-funds load, on ${testDatabase
       const replays = await Promise.all(answered.map((request) => sendMoneyRequest(restarted.url, request)));
       replays.forEach((replay, index) => {
         const first = answered[index] as Acknowledged;
-        expect({ status: replay.status, body: replay.body, replayed: replay.headers.get('idempotent-replayed') }, `${context}: replaying ${first.key}`).toEqual({
+        expect(
+          { status: replay.status, body: replay.body, replayed: replay.headers.get('idempotent-replayed') },
+          `${context}: replaying ${first.key}`,
+        ).toEqual({
           status: first.status,
           body: first.answer,
           replayed: 'true',

@@ -12,14 +12,22 @@ import type { Acknowledged, Investor } from './money-load';
  * investment or deposit, no investment or deposit without its key), and the books balance.
  * Every invest and deposit of these investors is sent with a key, so the counts must match.
  */
-export async function expectAcknowledgedDurable(db: Database, acknowledged: Acknowledged[], investors: Investor[], context: string): Promise<void> {
+export async function expectAcknowledgedDurable(
+  db: Database,
+  acknowledged: Acknowledged[],
+  investors: Investor[],
+  context: string,
+): Promise<void> {
   const userIds = investors.map((investor) => investor.id);
   const keys = await db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.userId, userIds));
   const stored = new Map(keys.map((row) => [`${row.userId}:${row.key}`, row]));
   for (const request of acknowledged) {
     const row = stored.get(`${request.investor.id}:${request.key}`);
     expect(row, `${context}: acknowledged ${request.key} is stored`).toBeDefined();
-    expect({ status: row?.responseStatus, body: row?.responseBody }, `${context}: ${request.key} as answered`).toEqual({ status: request.status, body: request.answer });
+    expect({ status: row?.responseStatus, body: row?.responseBody }, `${context}: ${request.key} as answered`).toEqual({
+      status: request.status,
+      body: request.answer,
+    });
   }
 
   const rows = await db.select().from(investments).where(inArray(investments.userId, userIds));
@@ -37,7 +45,9 @@ export async function expectAcknowledgedDurable(db: Database, acknowledged: Ackn
     .select({ userId: ledgerPostings.accountId })
     .from(ledgerPostings)
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
-    .where(and(eq(ledgerPostings.accountKind, 'user_cash'), inArray(ledgerPostings.accountId, userIds), eq(ledgerTransfers.code, 'deposit')));
+    .where(
+      and(eq(ledgerPostings.accountKind, 'user_cash'), inArray(ledgerPostings.accountId, userIds), eq(ledgerTransfers.code, 'deposit')),
+    );
   for (const userId of userIds) {
     const keysOf = (prefix: string) => keys.filter((row) => row.userId === userId && row.key.startsWith(prefix)).length;
     expect(

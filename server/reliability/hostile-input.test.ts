@@ -8,7 +8,17 @@ import { hostileRequests, type Targets } from './hostile-requests';
 
 const context = useUploadTestApp({ LOGINS_PER_CLIENT: '1000' });
 
-const TABLES = ['users', 'sessions', 'projects', 'investments', 'ledger_transfers', 'ledger_postings', 'uploads', 'idempotency_keys', 'creators'] as const;
+const TABLES = [
+  'users',
+  'sessions',
+  'projects',
+  'investments',
+  'ledger_transfers',
+  'ledger_postings',
+  'uploads',
+  'idempotency_keys',
+  'creators',
+] as const;
 
 /** Each table's row count and a digest of every row, and each account's balance: any change shows. */
 async function snapshot(db: Database) {
@@ -19,7 +29,9 @@ async function snapshot(db: Database) {
     );
     tables[table] = rows[0];
   }
-  const { rows: balances } = await db.execute<{ id: number; balance: string }>(sql`select id, balance_cents::text as balance from users order by id`);
+  const { rows: balances } = await db.execute<{ id: number; balance: string }>(
+    sql`select id, balance_cents::text as balance from users order by id`,
+  );
   return { tables, balances };
 }
 
@@ -34,7 +46,12 @@ describe('hostile input', () => {
     const { db } = context.database;
     const investor = await fundedInvestor(context.app, 1000);
     const project = await createProject(db);
-    const invested = await send(context.app, { method: 'POST', url: '/api/investments', cookie: investor.cookie, payload: investPayload(project.id, '100', 9) });
+    const invested = await send(context.app, {
+      method: 'POST',
+      url: '/api/investments',
+      cookie: investor.cookie,
+      payload: investPayload(project.id, '100', 9),
+    });
     expect(invested.statusCode).toBe(201);
     const creator = await signUpCreator(context.app);
     targets = {

@@ -53,7 +53,12 @@ export function startMoneyLoad(baseUrl: string, investors: Investor[], projectId
     sent += 1;
     const investor = investors[Math.floor(Math.random() * investors.length)] as Investor;
     if (Math.random() < 0.6) {
-      return { path: '/api/investments', investor, key: `invest-${label}-${sent}`, body: investPayload(projectId, LOAD_INVEST_AMOUNT, LOAD_INVEST_SHARES) };
+      return {
+        path: '/api/investments',
+        investor,
+        key: `invest-${label}-${sent}`,
+        body: investPayload(projectId, LOAD_INVEST_AMOUNT, LOAD_INVEST_SHARES),
+      };
     }
     const amount = String(10 + Math.floor(Math.random() * 51));
     return { path: '/api/funds/add', investor, key: `funds-${label}-${sent}`, body: { amount, paymentMethod: 'credit_card' } };
@@ -69,7 +74,8 @@ export function startMoneyLoad(baseUrl: string, investors: Investor[], projectId
         outcome.unanswered.push(request);
         return;
       }
-      if (answer.status >= 200 && answer.status < 300) outcome.acknowledged.push({ ...request, status: answer.status, answer: answer.body });
+      if (answer.status >= 200 && answer.status < 300)
+        outcome.acknowledged.push({ ...request, status: answer.status, answer: answer.body });
       else outcome.refused.push({ request, status: answer.status, message: String(answer.body?.message) });
     }
   };

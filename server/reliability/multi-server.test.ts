@@ -48,7 +48,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(email);
 
-    const added = await callServer(serverB.url, 'POST', '/api/funds/add', { cookie, body: { amount: '500', paymentMethod: 'credit_card' } });
+    const added = await callServer(serverB.url, 'POST', '/api/funds/add', {
+      cookie,
+      body: { amount: '500', paymentMethod: 'credit_card' },
+    });
     expect(added.status).toBe(200);
     expect(added.body.accountBalance).toBe('500.00');
     const invested = await callServer(serverA.url, 'POST', '/api/investments', { cookie, body: investPayload(project.id, '100', 9) });
@@ -75,7 +78,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
     const other = await signUpAt(serverB.url, 'multi-unlocked');
     const servers = [serverA, serverB];
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_EMAIL; attempt += 1) {
-      const failed = await callServer(servers[attempt % 2]?.url ?? '', 'POST', '/api/auth/login', { body: { email, password: 'wrong-password' } });
+      const failed = await callServer(servers[attempt % 2]?.url ?? '', 'POST', '/api/auth/login', {
+        body: { email, password: 'wrong-password' },
+      });
       expect(failed.status).toBe(401);
     }
     // Locked on both, even with the right password; another email is not affected.
@@ -93,12 +98,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
 
   it('invests alternating between the servers race for the last 10 shares and for balances: 5 sold, books balanced', async () => {
     // The goal is within reach, so the last shares sold close the campaign funded.
-    const project = await createProject(testDatabase.database.db, { minInvestmentCents: 10_00, totalShares: 100, availableShares: 10, fundingGoalCents: 1_000_00 });
+    const project = await createProject(testDatabase.database.db, {
+      minInvestmentCents: 10_00,
+      totalShares: 100,
+      availableShares: 10,
+      fundingGoalCents: 1_000_00,
+    });
     // Each investor can pay for two $22 invests (2 shares each) but tries three.
     const cookies: string[] = [];
     for (let index = 0; index < 8; index += 1) {
       const { cookie } = await signUpAt(index % 2 ? serverB.url : serverA.url, 'multi-race');
-      expect((await callServer(serverA.url, 'POST', '/api/funds/add', { cookie, body: { amount: '50', paymentMethod: 'credit_card' } })).status).toBe(200);
+      expect(
+        (await callServer(serverA.url, 'POST', '/api/funds/add', { cookie, body: { amount: '50', paymentMethod: 'credit_card' } })).status,
+      ).toBe(200);
       cookies.push(cookie);
     }
     const answers = await Promise.all(
@@ -117,8 +129,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
         /^(Only [0-9] shares are available\.|Insufficient funds\. Your balance is \$\d+\.\d\d\.|This project is not open for investment\.)$/,
       );
     }
-    expect(await findProjectRow(testDatabase.database.db, project.id)).toMatchObject({ availableShares: 0, status: 'funded', escrowCents: 0 });
-    const { rows } = await testDatabase.database.db.execute<{ negative: number }>(sql`select count(*)::int as negative from users where balance_cents < 0`);
+    expect(await findProjectRow(testDatabase.database.db, project.id)).toMatchObject({
+      availableShares: 0,
+      status: 'funded',
+      escrowCents: 0,
+    });
+    const { rows } = await testDatabase.database.db.execute<{ negative: number }>(
+      sql`select count(*)::int as negative from users where balance_cents < 0`,
+    );
     expect(rows[0]?.negative).toBe(0);
     await expectLedgerClean(testDatabase.database.db);
   });

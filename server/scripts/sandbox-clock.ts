@@ -19,7 +19,8 @@ function readAdvanceDays(): number | null {
   const { values } = parseArgs({ options: { 'advance-days': { type: 'string' } } });
   if (values['advance-days'] === undefined) return null;
   const parsed = advanceClockSchema.safeParse({ advanceDays: Number(values['advance-days']) });
-  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'advanceDays must be a whole number of days from 1 to 3650.');
+  if (!parsed.success)
+    throw new UsageError(parsed.error.issues[0]?.message ?? 'advanceDays must be a whole number of days from 1 to 3650.');
   return parsed.data.advanceDays;
 }
 
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
     }
     const now = await clock.advanceDays(advanceDays);
     const { closed, quartersPaid, remindersSent } = await settleDue(database.db, now);
-    console.log(`Sandbox time: ${now.toISOString()} (${advanceDays} days later); ${closed} campaign(s) closed, ${quartersPaid} quarter(s) paid, ${remindersSent} reminder(s) sent.`);
+    console.log(
+      `Sandbox time: ${now.toISOString()} (${advanceDays} days later); ${closed} campaign(s) closed, ${quartersPaid} quarter(s) paid, ${remindersSent} reminder(s) sent.`,
+    );
   } finally {
     await database.close();
   }
@@ -46,6 +49,8 @@ try {
   await main();
 } catch (error) {
   const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof UsageError;
-  console.error(known ? (error as Error).message : `Moving the sandbox clock failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    known ? (error as Error).message : `Moving the sandbox clock failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }

@@ -53,7 +53,9 @@ async function main(): Promise<number> {
     const bases = await prepareScaleLoad(client);
     for (const step of scaleSteps(bases, passwordHash)) await timed(step.label, () => step.run(client));
     await timed('commit', () => client.query('commit'));
-    await timed('vacuum analyze', () => client.query('vacuum analyze users, creators, projects, investments, ledger_transfers, ledger_postings'));
+    await timed('vacuum analyze', () =>
+      client.query('vacuum analyze users, creators, projects, investments, ledger_transfers, ledger_postings'),
+    );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

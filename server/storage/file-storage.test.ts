@@ -21,7 +21,11 @@ const backends: Array<[string, () => Promise<Backend>]> = [
     'local disk',
     async () => {
       const folder = mkdtempSync(path.join(os.tmpdir(), 'stagebacker-storage-'));
-      return { storage: new LocalDiskStorage(folder), keys: () => readdirSync(folder), close: async () => rmSync(folder, { recursive: true, force: true }) };
+      return {
+        storage: new LocalDiskStorage(folder),
+        keys: () => readdirSync(folder),
+        close: async () => rmSync(folder, { recursive: true, force: true }),
+      };
     },
   ],
   [
@@ -83,7 +87,11 @@ describe.each(backends)('%s', (_name, make) => {
 
   it('refuses a body past the cap with FileTooLargeError and keeps nothing', async () => {
     const key = 'c0ffee00-0000-4000-8000-000000000002';
-    const put = backend.storage.put(key, generatedFile(3_000_000, Buffer.alloc(0)), { contentType: 'image/png', contentLength: 1_000_000, maxBytes: 1_000_000 });
+    const put = backend.storage.put(key, generatedFile(3_000_000, Buffer.alloc(0)), {
+      contentType: 'image/png',
+      contentLength: 1_000_000,
+      maxBytes: 1_000_000,
+    });
     await expect(put).rejects.toBeInstanceOf(FileTooLargeError);
     expect(backend.keys()).toEqual([]);
   });
@@ -103,9 +111,9 @@ describe.each(backends)('%s', (_name, make) => {
   it.each(['../escape', '..', '/etc/passwd', 'a/b/c/d/e/f', 'name\u0000.png', 'cover.png', 'C:\\Windows', ''])(
     'refuses the key %j before touching anything',
     async (key) => {
-      await expect(backend.storage.put(key, Readable.from([bytes(10)]), { contentType: 'image/png', contentLength: 10, maxBytes: 100 })).rejects.toThrow(
-        /server-generated name/,
-      );
+      await expect(
+        backend.storage.put(key, Readable.from([bytes(10)]), { contentType: 'image/png', contentLength: 10, maxBytes: 100 }),
+      ).rejects.toThrow(/server-generated name/);
       await expect(backend.storage.open(key)).rejects.toThrow(/server-generated name/);
       await expect(backend.storage.delete(key)).rejects.toThrow(/server-generated name/);
       expect(backend.keys()).toEqual([]);

@@ -12,7 +12,9 @@ const quietLogger = { trace: ignore, debug: ignore, info: ignore, warn: ignore, 
 
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string }).name;
-  return name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  return (
+    name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
 };
 
 /**

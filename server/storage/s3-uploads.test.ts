@@ -39,9 +39,15 @@ describe('uploads on an S3-compatible bucket', () => {
     const before = fake.objects.size;
     const html = await putFile(context.app, await requestUploadUrl(context.app, cookie, 'image'), sampleHeads.html(), 'image/png');
     expect(html.statusCode).toBe(415);
-    const tooLong = await putFile(context.app, await requestUploadUrl(context.app, cookie, 'image'), generatedFile(10 * 1024 * 1024 + 1, sampleHeads.jpeg()), 'image/jpeg', {
-      'content-length': '1000',
-    });
+    const tooLong = await putFile(
+      context.app,
+      await requestUploadUrl(context.app, cookie, 'image'),
+      generatedFile(10 * 1024 * 1024 + 1, sampleHeads.jpeg()),
+      'image/jpeg',
+      {
+        'content-length': '1000',
+      },
+    );
     expect(tooLong.statusCode).toBe(413);
     expect(fake.objects.size).toBe(before);
   });

@@ -40,7 +40,11 @@ export function postProject(app: FastifyInstance, cookie: string, payload: unkno
 }
 
 /** Uploads a song and an image for the creator, then creates a project with them. */
-export async function createProjectWithFiles(app: FastifyInstance, cookie: string, change: (payload: CreateProjectPayload) => unknown = (payload) => payload) {
+export async function createProjectWithFiles(
+  app: FastifyInstance,
+  cookie: string,
+  change: (payload: CreateProjectPayload) => unknown = (payload) => payload,
+) {
   const song = await uploadFile(app, cookie, 'music');
   const image = await uploadFile(app, cookie, 'image');
   const response = await postProject(app, cookie, change(projectPayload(song, image)));

@@ -11,7 +11,9 @@ export interface FakeS3 {
 
 function notFound(response: ServerResponse): void {
   response.writeHead(404, { 'content-type': 'application/xml' });
-  response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+  response.end(
+    '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+  );
 }
 
 /**

@@ -18,7 +18,12 @@ type MoneyColumn = 'fundingGoalCents' | 'minInvestmentCents' | 'sharePriceCents'
 export type ProjectOverrides = Partial<Omit<typeof projects.$inferInsert, MoneyColumn> & Record<MoneyColumn, number>>;
 
 const brandMoney = (overrides: ProjectOverrides) =>
-  Object.fromEntries(Object.entries(overrides).map(([column, value]) => [column, column.endsWith('Cents') && typeof value === 'number' ? cents(value) : value]));
+  Object.fromEntries(
+    Object.entries(overrides).map(([column, value]) => [
+      column,
+      column.endsWith('Cents') && typeof value === 'number' ? cents(value) : value,
+    ]),
+  );
 
 /**
  * A project of the test's own (with its own creator), so no test depends on the demo data.
@@ -26,7 +31,10 @@ const brandMoney = (overrides: ProjectOverrides) =>
  * Shares not available were sold before the sandbox, as in the demo data.
  */
 export async function createProject(db: Database, overrides: ProjectOverrides = {}): Promise<ProjectRow> {
-  const [creator] = await db.insert(creators).values({ name: `Test Creator ${randomBytes(3).toString('hex')}`, category: 'indie music' }).returning();
+  const [creator] = await db
+    .insert(creators)
+    .values({ name: `Test Creator ${randomBytes(3).toString('hex')}`, category: 'indie music' })
+    .returning();
   if (!creator) throw new Error('no creator');
   const totalShares = overrides.totalShares ?? 1000;
   const availableShares = overrides.availableShares ?? totalShares;
@@ -64,7 +72,12 @@ export async function findProjectRow(db: Database, id: number): Promise<ProjectR
 /** Adds funds through the API, in the largest deposits it allows. */
 export async function addFunds(app: FastifyInstance, cookie: string, dollars: number): Promise<void> {
   for (let left = dollars; left > 0; left -= 10_000) {
-    const response = await send(app, { method: 'POST', url: '/api/funds/add', cookie, payload: { amount: Math.min(left, 10_000), paymentMethod: 'credit_card' } });
+    const response = await send(app, {
+      method: 'POST',
+      url: '/api/funds/add',
+      cookie,
+      payload: { amount: Math.min(left, 10_000), paymentMethod: 'credit_card' },
+    });
     expect(response.statusCode).toBe(200);
   }
 }
@@ -118,7 +131,12 @@ export async function investmentPostings(db: Database, investmentId: number): Pr
 export async function fundedHolding(app: FastifyInstance, db: Database, options: { dollars: number; amount: string; shares: number }) {
   const project = await createProject(db, { fundingGoalCents: 100_00 });
   const investor = await fundedInvestor(app, options.dollars);
-  const response = await send(app, { method: 'POST', url: '/api/investments', cookie: investor.cookie, payload: investPayload(project.id, options.amount, options.shares) });
+  const response = await send(app, {
+    method: 'POST',
+    url: '/api/investments',
+    cookie: investor.cookie,
+    payload: investPayload(project.id, options.amount, options.shares),
+  });
   expect(response.statusCode).toBe(201);
   expect(await closeCampaignNow(db, project.id, new Date())).toBe('funded');
   return { project, investor, investmentId: response.json().id as number };

@@ -9,7 +9,11 @@ import { createProject, userIdOf, type ProjectOverrides, type ProjectRow } from 
 import { send, signUpUser } from './test-app';
 
 /** A creator account and a project of theirs (a test's own, not the demo data's). */
-export async function creatorWithProject(app: FastifyInstance, db: Database, overrides: ProjectOverrides = {}): Promise<{ cookie: string; userId: number; project: ProjectRow }> {
+export async function creatorWithProject(
+  app: FastifyInstance,
+  db: Database,
+  overrides: ProjectOverrides = {},
+): Promise<{ cookie: string; userId: number; project: ProjectRow }> {
   const creator = await signUpUser(app, { accountType: 'musician', firstName: 'Casey', lastName: 'Creator' });
   const userId = await userIdOf(db, creator.email);
   const project = await createProject(db, overrides);
@@ -80,7 +84,8 @@ export function openStream(baseUrl: string, cookie: string, headers: Record<stri
             const colon = line.indexOf(':');
             if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
           }
-          if (fields.has('data')) events.push({ id: fields.get('id') ?? '', event: fields.get('event') ?? 'message', data: fields.get('data') ?? '' });
+          if (fields.has('data'))
+            events.push({ id: fields.get('id') ?? '', event: fields.get('event') ?? 'message', data: fields.get('data') ?? '' });
         }
         for (const wake of waiters) wake();
       });

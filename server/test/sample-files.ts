@@ -70,7 +70,10 @@ export function generatedFile(size: number, head: Buffer, chunkSize = 64 * 1024)
         this.push(null);
         return;
       }
-      const chunk = sent === 0 ? Buffer.concat([head, filler]).subarray(0, Math.min(chunkSize, size)) : filler.subarray(0, Math.min(chunkSize, size - sent));
+      const chunk =
+        sent === 0
+          ? Buffer.concat([head, filler]).subarray(0, Math.min(chunkSize, size))
+          : filler.subarray(0, Math.min(chunkSize, size - sent));
       sent += chunk.length;
       this.push(chunk);
     },

@@ -34,7 +34,10 @@ export function sessionCookieOf(answer: ServerAnswer): string {
 }
 
 /** Signs a new investor up at one server; returns the account's id, session cookie, email and password. */
-export async function signUpAt(baseUrl: string, prefix = 'process'): Promise<{ id: number; cookie: string; email: string; password: string }> {
+export async function signUpAt(
+  baseUrl: string,
+  prefix = 'process',
+): Promise<{ id: number; cookie: string; email: string; password: string }> {
   const email = uniqueEmail(prefix);
   const password = 'secret-password';
   const answer = await callServer(baseUrl, 'POST', '/api/auth/signup', {

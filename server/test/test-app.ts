@@ -12,14 +12,23 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database before the file's tests and closes both after them. */
-export function useTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<BuildAppOptions, 'responseCacheMaxAgeMs' | 'clock'> = {}): TestContext {
+export function useTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<BuildAppOptions, 'responseCacheMaxAgeMs' | 'clock'> = {},
+): TestContext {
   const context = {} as TestContext;
   let close: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     const testDatabase = await createTestDatabase();
     context.config = loadConfig({ LOG_LEVEL: 'silent', ...env });
     context.database = testDatabase.database;
-    context.app = await buildApp({ config: context.config, database: testDatabase.database, clientFolder: null, logger: false, ...options });
+    context.app = await buildApp({
+      config: context.config,
+      database: testDatabase.database,
+      clientFolder: null,
+      logger: false,
+      ...options,
+    });
     close = async () => {
       await context.app.close();
       await testDatabase.close();

@@ -13,7 +13,13 @@ export function useUploadTestApp(env: NodeJS.ProcessEnv = {}): TestContext & { u
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagebacker-uploads-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   // No free-space floor: a nearly full test machine must not fail every upload test with 507.
-  const context = useTestApp({ DATA_DIR: dataDir, UPLOAD_URLS_PER_USER: '1000', SIGNUPS_PER_CLIENT: '1000', UPLOAD_MIN_FREE_MB: '0', ...env });
+  const context = useTestApp({
+    DATA_DIR: dataDir,
+    UPLOAD_URLS_PER_USER: '1000',
+    SIGNUPS_PER_CLIENT: '1000',
+    UPLOAD_MIN_FREE_MB: '0',
+    ...env,
+  });
   return Object.assign(context, { uploadsFolder: path.join(dataDir, 'uploads') });
 }
 
@@ -54,7 +60,8 @@ export function putFile(
 /** Uploads a real WAV song or PNG image and returns the upload address the form then sends. */
 export async function uploadFile(app: FastifyInstance, cookie: string, kind: FileKind): Promise<string> {
   const uploadURL = await requestUploadUrl(app, cookie, kind);
-  const response = kind === 'music' ? await putFile(app, uploadURL, wavFile(0.25), 'audio/wav') : await putFile(app, uploadURL, pngFile(), 'image/png');
+  const response =
+    kind === 'music' ? await putFile(app, uploadURL, wavFile(0.25), 'audio/wav') : await putFile(app, uploadURL, pngFile(), 'image/png');
   expect(response.statusCode, response.body).toBe(200);
   return uploadURL;
 }

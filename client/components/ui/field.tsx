@@ -24,7 +24,14 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
       <label htmlFor={inputId} className="text-sm font-medium text-foreground">
         {label}
       </label>
-      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(inputClassName, className)} {...inputProps} />
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(inputClassName, className)}
+        {...inputProps}
+      />
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -55,7 +55,8 @@ export function CreatorTab() {
   const projects = useCreatorProjects();
   const [params, setParams] = useSearchParams();
   if (projects.isPending) return <Loading what="your projects" />;
-  if (projects.isError) return <LoadError title="Your projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} />;
+  if (projects.isError)
+    return <LoadError title="Your projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} />;
   const project = selectedCreatorProject(projects.data, params.get('project'));
   if (!project) {
     return (

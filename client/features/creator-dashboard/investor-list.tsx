@@ -30,7 +30,11 @@ export function InvestorList({ projectId, investors }: { projectId: number; inve
         <h3 id="investor-list-heading" className="text-lg font-bold">
           Investors
         </h3>
-        <a href={investorCsvUrl(projectId)} download={`stagebacker-investors-${projectId}.csv`} className={buttonClassName('outline', 'sm')}>
+        <a
+          href={investorCsvUrl(projectId)}
+          download={`stagebacker-investors-${projectId}.csv`}
+          className={buttonClassName('outline', 'sm')}
+        >
           <Download className="h-4 w-4" aria-hidden />
           Download CSV
         </a>

@@ -32,7 +32,8 @@ export function ProjectFigures({ project }: { project: CreatorProjectSummary }) 
           <span className="font-semibold">{formatProgress(project.progress)} funded</span>
           <span className="text-muted-foreground">
             {' '}
-            · {usd(project.raisedAmount)} of {usd(project.fundingGoal)} · {project.status === 'active' ? formatDaysLeft(project.daysLeft) : 'Closed'}
+            · {usd(project.raisedAmount)} of {usd(project.fundingGoal)} ·{' '}
+            {project.status === 'active' ? formatDaysLeft(project.daysLeft) : 'Closed'}
           </span>
         </p>
         <ProjectStatusBadge status={project.status} />

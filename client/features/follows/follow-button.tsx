@@ -17,7 +17,12 @@ export function FollowButton({ projectId, projectTitle }: { projectId: number; p
   const toggle = () => {
     if (setFollowing.isPending) return;
     setFollowing.mutate(!following, {
-      onError: (error) => toast({ title: following ? 'Unfollow failed' : 'Follow failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: following ? 'Unfollow failed' : 'Follow failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
   return (
@@ -26,7 +31,11 @@ export function FollowButton({ projectId, projectTitle }: { projectId: number; p
       aria-pressed={following}
       disabled={follows.isPending}
       onClick={toggle}
-      title={following ? `You follow ${projectTitle}: its updates and milestones are in your notifications` : `Follow ${projectTitle} to hear about its updates and milestones`}
+      title={
+        following
+          ? `You follow ${projectTitle}: its updates and milestones are in your notifications`
+          : `Follow ${projectTitle} to hear about its updates and milestones`
+      }
     >
       {following ? <Check className="h-4 w-4" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}
       {following ? 'Following' : 'Follow'}

@@ -18,7 +18,10 @@ function WatchedProject({ project }: { project: FollowedProject }) {
   const unfollow = useSetFollowing(project.id);
   const remove = () => {
     if (unfollow.isPending) return;
-    unfollow.mutate(false, { onError: (error) => toast({ title: 'Unfollow failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }) });
+    unfollow.mutate(false, {
+      onError: (error) =>
+        toast({ title: 'Unfollow failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
   };
   return (
     <li className="grid gap-3 p-4 sm:p-5">

@@ -6,20 +6,17 @@ import type { IconCard } from './how-it-works-content';
 export const creatorSteps: IconCard[] = [
   {
     title: 'Create your profile',
-    description:
-      'Sign up as a musician, tell your story and link your Spotify and website. Accounts are verified within 24 hours.',
+    description: 'Sign up as a musician, tell your story and link your Spotify and website. Accounts are verified within 24 hours.',
     icon: UserPlus,
   },
   {
     title: 'Submit your project',
-    description:
-      'Describe the project, upload a demo song and cover image, and set your funding goal, share price, timeline and budget.',
+    description: 'Describe the project, upload a demo song and cover image, and set your funding goal, share price, timeline and budget.',
     icon: Send,
   },
   {
     title: 'Get approved',
-    description:
-      'Our team reviews every project in 5-7 business days for a realistic budget, clear milestones and original music.',
+    description: 'Our team reviews every project in 5-7 business days for a realistic budget, clear milestones and original music.',
     icon: BadgeCheck,
   },
   {

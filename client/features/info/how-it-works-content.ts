@@ -43,8 +43,7 @@ export const investorSteps: IconCard[] = [
   },
   {
     title: 'Track returns',
-    description:
-      'Follow every investment from your portfolio dashboard: performance, milestones and quarterly payouts, all in one place.',
+    description: 'Follow every investment from your portfolio dashboard: performance, milestones and quarterly payouts, all in one place.',
     icon: ChartLine,
   },
 ];
@@ -52,7 +51,8 @@ export const investorSteps: IconCard[] = [
 export const investorReasons: IconCard[] = [
   {
     title: 'Low minimums',
-    description: 'Start from a project’s minimum, often $100 or less, and spread your money across several creators instead of betting on one.',
+    description:
+      'Start from a project’s minimum, often $100 or less, and spread your money across several creators instead of betting on one.',
     icon: Wallet,
   },
   {
@@ -95,13 +95,11 @@ export const investingSteps = [
   },
   {
     title: 'Read the agreement',
-    description:
-      'Open the Investment Agreement & Risk Disclosure, read how the deal works and what can go wrong, then confirm.',
+    description: 'Open the Investment Agreement & Risk Disclosure, read how the deal works and what can go wrong, then confirm.',
   },
   {
     title: 'Funds go to escrow',
-    description:
-      'Your money is held in escrow until the project reaches its goal. Shares are issued when the project is fully funded.',
+    description: 'Your money is held in escrow until the project reaches its goal. Shares are issued when the project is fully funded.',
   },
 ];
 
@@ -153,8 +151,7 @@ export const investorFaqs = [
   },
   {
     question: 'When do I receive my shares?',
-    answer:
-      'Your funds are held in escrow while the project raises money. Shares are issued once the project is fully funded.',
+    answer: 'Your funds are held in escrow while the project raises money. Shares are issued once the project is fully funded.',
   },
   {
     question: 'How and when are returns paid?',

@@ -12,13 +12,17 @@ import { useMarkRead, useNotifications } from './api';
 import { badgeText, bellLabel } from './notification-page';
 import { useNotificationStream } from './use-notification-stream';
 
-const itemClassName = 'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:opacity-60 data-[highlighted]:bg-muted';
+const itemClassName =
+  'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:opacity-60 data-[highlighted]:bg-muted';
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
   const timeZone = useViewerTimeZone();
   const unread = notification.readAt === null;
   return (
-    <DropdownMenu.Item onSelect={() => onOpen(notification)} className={cn(itemClassName, 'flex items-start gap-2', unread && 'bg-primary/10')}>
+    <DropdownMenu.Item
+      onSelect={() => onOpen(notification)}
+      className={cn(itemClassName, 'flex items-start gap-2', unread && 'bg-primary/10')}
+    >
       <span aria-hidden className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-accent' : 'bg-transparent')} />
       <span className="min-w-0 [overflow-wrap:anywhere]">
         {unread ? <span className="sr-only">Unread: </span> : null}
@@ -44,7 +48,8 @@ export default function NotificationBell() {
   useNotificationStream(notifications.isSuccess);
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items ?? [];
-  const failed = (error: unknown) => toast({ title: 'Could not mark as read', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+  const failed = (error: unknown) =>
+    toast({ title: 'Could not mark as read', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
   const open = (notification: Notification) => {
     if (notification.readAt === null) markRead.mutate({ ids: [notification.id] }, { onError: failed });
     goTo(notification.link);

@@ -31,7 +31,9 @@ describe('withRead', () => {
   it('marks the given ids, or all, and takes the server’s count', () => {
     const current = page([notification(3), notification(2), notification(1, 'earlier')], 2);
     expect(withRead(current, [2], 'now', 1).items.map((item) => item.readAt)).toEqual([null, 'now', 'earlier']);
-    expect(withRead(current, 'all', 'now', 0)).toEqual(page([notification(3, 'now'), notification(2, 'now'), notification(1, 'earlier')], 0));
+    expect(withRead(current, 'all', 'now', 0)).toEqual(
+      page([notification(3, 'now'), notification(2, 'now'), notification(1, 'earlier')], 0),
+    );
   });
 });
 

@@ -23,7 +23,8 @@ export function useNotificationStream(listLoaded: boolean): void {
       const notification = JSON.parse(event.data) as Notification;
       queryClient.setQueryData(notificationsQuery.queryKey, (page) => (page ? withNotification(page, notification) : page));
       // A project page already open shows the new update too, and opening the notification there finds it.
-      if (notification.kind === 'update_posted') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isUpdateList(queryKey) });
+      if (notification.kind === 'update_posted')
+        void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isUpdateList(queryKey) });
     };
     source.addEventListener(NOTIFICATION_EVENT, receive);
     return () => source.close();

@@ -131,7 +131,11 @@ export function PayoutsSection({ investments }: { investments: Investment[] }) {
         </div>
       ) : failed ? (
         <div className="mt-4">
-          <LoadError title="Payouts could not be loaded" error={failed.error} onRetry={() => void Promise.all([latest.refetch(), summary.refetch()])} />
+          <LoadError
+            title="Payouts could not be loaded"
+            error={failed.error}
+            onRetry={() => void Promise.all([latest.refetch(), summary.refetch()])}
+          />
         </div>
       ) : (
         <PayoutList payouts={latest.data ?? []} summary={summary.data ?? { count: 0, total: '0.00', years: [] }} />

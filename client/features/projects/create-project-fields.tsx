@@ -7,8 +7,14 @@ import { TextareaField } from '@/components/ui/textarea-field';
 
 export type CreateProjectForm = UseFormReturn<CreateProjectFormValues, unknown, CreateProjectFormOutput>;
 
-const typeOptions: SelectOption[] = [{ value: '', label: 'Select a project type' }, ...projectTypes.map((type) => ({ value: type, label: projectTypeLabels[type] }))];
-const genreOptions: SelectOption[] = [{ value: '', label: 'Select a music genre' }, ...musicGenres.map((genre) => ({ value: genre, label: genre }))];
+const typeOptions: SelectOption[] = [
+  { value: '', label: 'Select a project type' },
+  ...projectTypes.map((type) => ({ value: type, label: projectTypeLabels[type] })),
+];
+const genreOptions: SelectOption[] = [
+  { value: '', label: 'Select a music genre' },
+  ...musicGenres.map((genre) => ({ value: genre, label: genre })),
+];
 
 /** A select with the spec's message under it, tied to it for assistive technology. */
 function SelectWithMessage({ id, error, ...props }: Parameters<typeof SelectField>[0] & { id: string; error?: FieldError }) {
@@ -34,7 +40,13 @@ export function ProjectDetailsFields({ form, disabled }: { form: CreateProjectFo
   const { errors } = form.formState;
   return (
     <div className="grid gap-5">
-      <Field label="Project title" placeholder="e.g. Summer Tour 2026" disabled={disabled} error={errors.title?.message} {...form.register('title')} />
+      <Field
+        label="Project title"
+        placeholder="e.g. Summer Tour 2026"
+        disabled={disabled}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       <TextareaField
         label="Description"
         hint="50 to 2000 characters: what you will make, why it matters and what backers get."
@@ -43,8 +55,22 @@ export function ProjectDetailsFields({ form, disabled }: { form: CreateProjectFo
         {...form.register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectWithMessage id="project-type" label="Project type" options={typeOptions} disabled={disabled} error={errors.type} {...form.register('type')} />
-        <SelectWithMessage id="music-genre" label="Music genre" options={genreOptions} disabled={disabled} error={errors.musicGenre} {...form.register('musicGenre')} />
+        <SelectWithMessage
+          id="project-type"
+          label="Project type"
+          options={typeOptions}
+          disabled={disabled}
+          error={errors.type}
+          {...form.register('type')}
+        />
+        <SelectWithMessage
+          id="music-genre"
+          label="Music genre"
+          options={genreOptions}
+          disabled={disabled}
+          error={errors.musicGenre}
+          {...form.register('musicGenre')}
+        />
       </div>
     </div>
   );
@@ -55,8 +81,20 @@ export function FundingFields({ form, disabled }: { form: CreateProjectForm; dis
   const money = { type: 'number', inputMode: 'decimal', min: 0.01, step: 0.01, disabled } as const;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Funding goal ($)" placeholder="e.g. 25000" {...money} error={errors.fundingGoal?.message} {...form.register('fundingGoal')} />
-      <Field label="Minimum investment ($)" placeholder="e.g. 100" {...money} error={errors.minInvestment?.message} {...form.register('minInvestment')} />
+      <Field
+        label="Funding goal ($)"
+        placeholder="e.g. 25000"
+        {...money}
+        error={errors.fundingGoal?.message}
+        {...form.register('fundingGoal')}
+      />
+      <Field
+        label="Minimum investment ($)"
+        placeholder="e.g. 100"
+        {...money}
+        error={errors.minInvestment?.message}
+        {...form.register('minInvestment')}
+      />
       <Field label="Share price ($)" placeholder="e.g. 25" {...money} error={errors.sharePrice?.message} {...form.register('sharePrice')} />
       <Field
         label="Total shares"
@@ -77,8 +115,20 @@ export function TimelineFields({ form, disabled }: { form: CreateProjectForm; di
   const { errors } = form.formState;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Start date" type="date" disabled={disabled} error={errors.timeline?.startDate?.message} {...form.register('timeline.startDate')} />
-      <Field label="End date" type="date" disabled={disabled} error={errors.timeline?.endDate?.message} {...form.register('timeline.endDate')} />
+      <Field
+        label="Start date"
+        type="date"
+        disabled={disabled}
+        error={errors.timeline?.startDate?.message}
+        {...form.register('timeline.startDate')}
+      />
+      <Field
+        label="End date"
+        type="date"
+        disabled={disabled}
+        error={errors.timeline?.endDate?.message}
+        {...form.register('timeline.endDate')}
+      />
     </div>
   );
 }

@@ -87,13 +87,25 @@ export function CreateProjectForm() {
           setSong(null);
           setImage(null);
         },
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to create project. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to create project. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   });
 
   const { music, image: imageProgress } = create.progress;
-  const stage = imageProgress === 100 ? 'Creating project…' : imageProgress !== null ? 'Uploading project image…' : music !== null ? 'Uploading demo song…' : 'Creating project…';
+  const stage =
+    imageProgress === 100
+      ? 'Creating project…'
+      : imageProgress !== null
+        ? 'Uploading project image…'
+        : music !== null
+          ? 'Uploading demo song…'
+          : 'Creating project…';
   return (
     <Card className="p-6 sm:p-8">
       <form noValidate onSubmit={submit} className="grid gap-8" aria-busy={busy}>
@@ -112,8 +124,24 @@ export function CreateProjectForm() {
         </Section>
         <Section title="Demo Song and Image">
           <div className="grid gap-5 md:grid-cols-2">
-            <FilePicker kind="music" label="Demo song" hint="MP3, WAV or M4A, up to 50 MB" file={song} onChange={setSong} progress={create.progress.music} disabled={busy} />
-            <FilePicker kind="image" label="Project image" hint="JPEG, PNG or WebP, up to 10 MB" file={image} onChange={setImage} progress={create.progress.image} disabled={busy} />
+            <FilePicker
+              kind="music"
+              label="Demo song"
+              hint="MP3, WAV or M4A, up to 50 MB"
+              file={song}
+              onChange={setSong}
+              progress={create.progress.music}
+              disabled={busy}
+            />
+            <FilePicker
+              kind="image"
+              label="Project image"
+              hint="JPEG, PNG or WebP, up to 10 MB"
+              file={image}
+              onChange={setImage}
+              progress={create.progress.image}
+              disabled={busy}
+            />
           </div>
         </Section>
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">

@@ -27,7 +27,9 @@ function toPayload(values: CreateProjectFormOutput, demoSongUrl: string, project
   // The payload carries budget lines as numbers of dollars (spec section 7); the form read them as cents.
   const linesCents = Object.entries(values.budget.breakdown);
   const asDollars = (amount: Cents) => Number(centsToDecimal(amount));
-  const breakdown = Object.fromEntries(linesCents.map(([key, amount]) => [key, asDollars(amount)])) as CreateProjectPayload['budget']['breakdown'];
+  const breakdown = Object.fromEntries(
+    linesCents.map(([key, amount]) => [key, asDollars(amount)]),
+  ) as CreateProjectPayload['budget']['breakdown'];
   return {
     ...values,
     demoSongUrl,

@@ -10,7 +10,13 @@ export function UpdateBody({ body }: { body: string }) {
         <p key={paragraph}>
           {segments.map((segment, index) =>
             segment.kind === 'link' ? (
-              <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="font-medium underline decoration-accent underline-offset-4">
+              <a
+                key={index}
+                href={segment.href}
+                target="_blank"
+                rel="noopener noreferrer nofollow ugc"
+                className="font-medium underline decoration-accent underline-offset-4"
+              >
                 {segment.text}
               </a>
             ) : (

@@ -1,6 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createUpdateSchema, UPDATE_BODY_MAX, UPDATE_TITLE_MAX, type CreateUpdatePayload, type CreateUpdateRequest } from '@common/schemas/updates';
+import {
+  createUpdateSchema,
+  UPDATE_BODY_MAX,
+  UPDATE_TITLE_MAX,
+  type CreateUpdatePayload,
+  type CreateUpdateRequest,
+} from '@common/schemas/updates';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -14,7 +20,10 @@ const blank: CreateUpdatePayload = { title: '', body: '', visibility: 'public' }
 /** The creator's form for a new update, checked with the server's own schema; a refusal shows the server's message. */
 export function UpdateForm({ projectId }: { projectId: string }) {
   const post = usePostUpdate(projectId);
-  const form = useForm<CreateUpdatePayload, unknown, CreateUpdateRequest>({ resolver: zodResolver(createUpdateSchema), defaultValues: blank });
+  const form = useForm<CreateUpdatePayload, unknown, CreateUpdateRequest>({
+    resolver: zodResolver(createUpdateSchema),
+    defaultValues: blank,
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit((update) =>
     post.mutate(update, {
@@ -26,11 +35,22 @@ export function UpdateForm({ projectId }: { projectId: string }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="post-update-heading" className="grid gap-4 rounded-xl border border-border bg-muted/40 p-4 sm:p-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="post-update-heading"
+      className="grid gap-4 rounded-xl border border-border bg-muted/40 p-4 sm:p-5"
+    >
       <h3 id="post-update-heading" className="text-lg font-bold">
         Post an update
       </h3>
-      <Field label="Update title" maxLength={UPDATE_TITLE_MAX} hint={`Up to ${UPDATE_TITLE_MAX} characters.`} error={errors.title?.message} {...form.register('title')} />
+      <Field
+        label="Update title"
+        maxLength={UPDATE_TITLE_MAX}
+        hint={`Up to ${UPDATE_TITLE_MAX} characters.`}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       <TextareaField
         label="Update text"
         rows={6}

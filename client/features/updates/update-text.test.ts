@@ -15,7 +15,9 @@ describe('updateParagraphs', () => {
   });
 
   it('keeps markup as text', () => {
-    expect(updateParagraphs('<b>bold</b> <script>alert(1)</script>')).toEqual([[{ kind: 'text', text: '<b>bold</b> <script>alert(1)</script>' }]]);
+    expect(updateParagraphs('<b>bold</b> <script>alert(1)</script>')).toEqual([
+      [{ kind: 'text', text: '<b>bold</b> <script>alert(1)</script>' }],
+    ]);
   });
 });
 
@@ -39,7 +41,9 @@ describe('paragraphSegments', () => {
   });
 
   it('links an address at the start and at the end', () => {
-    expect(paragraphSegments('HTTPS://Example.com/x')).toEqual([{ kind: 'link', text: 'HTTPS://Example.com/x', href: 'https://example.com/x' }]);
+    expect(paragraphSegments('HTTPS://Example.com/x')).toEqual([
+      { kind: 'link', text: 'HTTPS://Example.com/x', href: 'https://example.com/x' },
+    ]);
   });
 
   it('never links other schemes or markup around an address', () => {

@@ -47,8 +47,8 @@ function UpdateNudge({ daysSinceLastUpdate }: { daysSinceLastUpdate: number | nu
       <BellRing className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
       <span>
         <span className="font-semibold">An update is due.</span>{' '}
-        {daysSinceLastUpdate === null ? 'You have not posted one yet' : `Your last one was ${daysSinceLastUpdate} days ago`}: investors expect news at least every{' '}
-        {UPDATE_NUDGE_DAYS} days.
+        {daysSinceLastUpdate === null ? 'You have not posted one yet' : `Your last one was ${daysSinceLastUpdate} days ago`}: investors
+        expect news at least every {UPDATE_NUDGE_DAYS} days.
       </span>
     </p>
   );

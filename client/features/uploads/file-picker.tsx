@@ -18,7 +18,8 @@ interface FilePickerProps {
   disabled?: boolean;
 }
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The picked image, shown from memory before anything is uploaded. */
 function ImagePreview({ file }: { file: File }) {
@@ -92,7 +93,13 @@ export function FilePicker({ kind, label, hint, file, onChange, progress, disabl
             <p className="truncate text-sm font-medium">{file.name}</p>
             <p className="text-xs text-muted-foreground">{formatSize(file.size)}</p>
           </div>
-          <Button variant="ghost" size="icon" onClick={() => onChange(null)} disabled={disabled} aria-label={`Remove ${label.toLowerCase()}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
             <X className="h-4 w-4" aria-hidden />
           </Button>
         </div>

@@ -126,7 +126,12 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 45,
     milestones: [
       { name: 'Pre-production', description: 'Arrangements finished and demo takes approved.', dayOffset: -40, status: 'completed' },
-      { name: 'Tracking sessions', description: 'Ten days of live tracking in the greenhouse studio.', dayOffset: -18, status: 'completed' },
+      {
+        name: 'Tracking sessions',
+        description: 'Ten days of live tracking in the greenhouse studio.',
+        dayOffset: -18,
+        status: 'completed',
+      },
       { name: 'Mixing and mastering', description: 'Final mixes, vinyl and streaming masters.', dayOffset: 3, status: 'in_progress' },
       { name: 'EP release', description: 'Release day with a listening party for backers.', dayOffset: 24, status: 'upcoming' },
     ],
@@ -138,7 +143,7 @@ export const demoProjects: DemoProject[] = [
     title: 'Back Roads Summer Tour',
     description:
       'Twenty-two dates across dance halls, fairgrounds and riverside stages, with a pedal-steel-powered show and a ' +
-      'merch table run by the drummer\'s grandmother. Funds cover venues, fuel, crew and a new PA. ' +
+      "merch table run by the drummer's grandmother. Funds cover venues, fuel, crew and a new PA. " +
       'This is a fictional sandbox demo project.',
     type: 'tour',
     musicGenre: 'Country',
@@ -154,7 +159,12 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 28,
     milestones: [
       { name: 'Routing and booking', description: 'All 22 dates confirmed with venues.', dayOffset: -20, status: 'completed' },
-      { name: 'Rehearsals and PA upgrade', description: 'Two weeks of rehearsals and the new sound system.', dayOffset: 6, status: 'in_progress' },
+      {
+        name: 'Rehearsals and PA upgrade',
+        description: 'Two weeks of rehearsals and the new sound system.',
+        dayOffset: 6,
+        status: 'in_progress',
+      },
       { name: 'Opening night', description: 'First show of the tour at the county fairgrounds.', dayOffset: 45, status: 'upcoming' },
       { name: 'Tour finale', description: 'Closing hometown show, recorded for a live album.', dayOffset: 120, status: 'upcoming' },
     ],
@@ -297,7 +307,12 @@ export const demoProjects: DemoProject[] = [
     endDayOffset: 150,
     createdDaysAgo: 1,
     milestones: [
-      { name: 'Concept and storyboard', description: 'Visual concept and show running order drafted.', dayOffset: 7, status: 'in_progress' },
+      {
+        name: 'Concept and storyboard',
+        description: 'Visual concept and show running order drafted.',
+        dayOffset: 7,
+        status: 'in_progress',
+      },
       { name: 'Software prototype', description: 'Audio-reactive engine driving the first visuals.', dayOffset: 40, status: 'upcoming' },
       { name: 'Technical rehearsal', description: 'Full run-through with lasers and LED walls.', dayOffset: 110, status: 'upcoming' },
       { name: 'Premiere night', description: 'First public show in a planetarium dome.', dayOffset: 150, status: 'upcoming' },

@@ -76,7 +76,12 @@ type SeededProject = { id: number; creatorId: number; status: string; demoRaised
 export async function postFundedDemoReleases(tx: Transaction, seeded: SeededProject[]): Promise<void> {
   for (const project of seeded) {
     if (project.status !== 'funded' || !project.closedAt) continue;
-    await releaseEscrow(tx, { projectId: project.id, creatorId: project.creatorId, demoRaisedCents: project.demoRaisedCents, at: project.closedAt });
+    await releaseEscrow(tx, {
+      projectId: project.id,
+      creatorId: project.creatorId,
+      demoRaisedCents: project.demoRaisedCents,
+      at: project.closedAt,
+    });
   }
 }
 
@@ -95,7 +100,13 @@ export async function insertMissingDemoData(tx: Transaction, today: Date): Promi
       }),
     )
     .onConflictDoNothing({ target: projects.demoKey })
-    .returning({ id: projects.id, creatorId: projects.creatorId, status: projects.status, demoRaisedCents: projects.demoRaisedCents, closedAt: projects.closedAt });
+    .returning({
+      id: projects.id,
+      creatorId: projects.creatorId,
+      status: projects.status,
+      demoRaisedCents: projects.demoRaisedCents,
+      closedAt: projects.closedAt,
+    });
   await postFundedDemoReleases(tx, inserted);
 }
 

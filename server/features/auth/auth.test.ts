@@ -26,7 +26,10 @@ describe('POST /api/auth/signup', () => {
     const cookie = response.cookies.find((candidate) => candidate.name === 'sb_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
-    const stored = await context.database.db.select().from(sessions).where(eq(sessions.tokenHash, cookie?.value ?? ''));
+    const stored = await context.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, cookie?.value ?? ''));
     expect(stored).toHaveLength(0);
   });
 
@@ -55,13 +58,20 @@ describe('POST /api/auth/signup', () => {
     [{ firstName: '   ' }, 'First name is required'],
     [{ lastName: '' }, 'Last name is required'],
     [{ accountType: 'admin' }, 'Choose investor, musician or both'],
-    [{ email: ["a@b.co"] }, 'Please enter a valid email'],
+    [{ email: ['a@b.co'] }, 'Please enter a valid email'],
   ])('answers 400 with the spec message for %j', async (override, message) => {
     const before = await context.database.db.$count(users);
     const response = await send(context.app, {
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email: uniqueEmail(), firstName: 'A', lastName: 'B', password: 'violet-harbour-tuba', accountType: 'investor', ...override },
+      payload: {
+        email: uniqueEmail(),
+        firstName: 'A',
+        lastName: 'B',
+        password: 'violet-harbour-tuba',
+        accountType: 'investor',
+        ...override,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });

@@ -27,21 +27,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/signup',
-    { schema: { body: signupSchema, response: { 201: currentUserSchema } } },
-    async (request, reply) => {
-      await rateLimiter.hit({
-        key: `signup:ip:${request.ip}`,
-        limit: config.rateLimits.signupsPerClient,
-        windowMs,
-        message: `Too many sign-ups from this network. Please try again in ${windowMinutes} minutes.`,
-      });
-      const user = await signUp(db, request.body, config.startingBalanceCents);
-      await sessions.start(request, reply, user.id);
-      return reply.code(201).send(toCurrentUser(user));
-    },
-  );
+  app.post('/signup', { schema: { body: signupSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
+    await rateLimiter.hit({
+      key: `signup:ip:${request.ip}`,
+      limit: config.rateLimits.signupsPerClient,
+      windowMs,
+      message: `Too many sign-ups from this network. Please try again in ${windowMinutes} minutes.`,
+    });
+    const user = await signUp(db, request.body, config.startingBalanceCents);
+    await sessions.start(request, reply, user.id);
+    return reply.code(201).send(toCurrentUser(user));
+  });
 
   app.post('/login', { schema: { body: loginSchema, response: { 200: currentUserSchema } } }, async (request, reply) => {
     await rateLimiter.hit({

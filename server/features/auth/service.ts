@@ -54,7 +54,11 @@ export async function signUp(db: Database, payload: SignupPayload, startingBalan
 
 /** The user if the password matches; null otherwise, taking as long for an unknown email. */
 export async function checkCredentials(db: Database, payload: LoginPayload): Promise<AccountUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(payload.email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(payload.email)))
+    .limit(1);
   if (!user) {
     await verifyPassword(await unknownUserHash, payload.password);
     return null;

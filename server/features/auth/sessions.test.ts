@@ -55,9 +55,15 @@ describe('sessions', () => {
 
   it('shows the current balance while the session is remembered', async () => {
     const { cookie } = await signUpUser(context.app);
-    const balance = async () => ((await send(context.app, { method: 'GET', url: '/api/auth/user', cookie })).json() as { accountBalance: string }).accountBalance;
+    const balance = async () =>
+      ((await send(context.app, { method: 'GET', url: '/api/auth/user', cookie })).json() as { accountBalance: string }).accountBalance;
     const before = Number(await balance());
-    const added = await send(context.app, { method: 'POST', url: '/api/funds/add', cookie, payload: { amount: 25, paymentMethod: 'credit_card' } });
+    const added = await send(context.app, {
+      method: 'POST',
+      url: '/api/funds/add',
+      cookie,
+      payload: { amount: 25, paymentMethod: 'credit_card' },
+    });
     expect(added.statusCode).toBe(200);
     expect(Number(await balance())).toBe(before + 25);
   });

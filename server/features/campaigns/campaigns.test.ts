@@ -62,7 +62,12 @@ describe('closing a campaign', () => {
     const second = (await invest(two.cookie, project.id, '100', 9)).json().id as number;
 
     expect(await closeCampaignNow(context.database.db, project.id, new Date())).toBe('failed');
-    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ status: 'failed', escrowCents: 0, raisedCents: 0, availableShares: 1000 });
+    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({
+      status: 'failed',
+      escrowCents: 0,
+      raisedCents: 0,
+      availableShares: 1000,
+    });
     expect(await balanceOf(context.app, one.cookie)).toBe('1000.00');
     expect(await balanceOf(context.app, two.cookie)).toBe('500.00');
     expect(await statusOf(first)).toMatchObject({ status: 'refunded', proceedsCents: 200_00, closedAt: expect.any(Date) });
@@ -126,15 +131,22 @@ describe('races with the close', () => {
   it('cancels racing a close: each investment is paid back exactly once', async () => {
     const project = await createProject(context.database.db, { endDate: isoDay(3) });
     const investors = await Promise.all(Array.from({ length: 6 }, () => fundedInvestor(context.app, 500)));
-    const ids = await Promise.all(investors.map(async (investor) => (await invest(investor.cookie, project.id, '100', 9)).json().id as number));
+    const ids = await Promise.all(
+      investors.map(async (investor) => (await invest(investor.cookie, project.id, '100', 9)).json().id as number),
+    );
     const afterTheEnd = new Date(Date.parse(`${isoDay(3)}T00:00:00Z`) + 2 * DAY_MS);
     const [cancels] = await Promise.all([
-      Promise.all(investors.map((investor, index) => send(context.app, { method: 'DELETE', url: `/api/investments/${ids[index]}`, cookie: investor.cookie }))),
+      Promise.all(
+        investors.map((investor, index) =>
+          send(context.app, { method: 'DELETE', url: `/api/investments/${ids[index]}`, cookie: investor.cookie }),
+        ),
+      ),
       closeDueCampaigns(context.database.db, afterTheEnd),
     ]);
     for (const response of cancels) {
       expect([200, 409]).toContain(response.statusCode);
-      if (response.statusCode === 409) expect(response.json()).toEqual({ message: 'This investment was refunded in full when its campaign failed.' });
+      if (response.statusCode === 409)
+        expect(response.json()).toEqual({ message: 'This investment was refunded in full when its campaign failed.' });
     }
     expect(await Promise.all(investors.map((investor) => balanceOf(context.app, investor.cookie)))).toEqual(Array(6).fill('500.00'));
     expect((await findProjectRow(context.database.db, project.id)).escrowCents).toBe(0);
@@ -165,13 +177,21 @@ describe('GET /api/ledger', () => {
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
     expect(page1.items.map((item: { code: string }) => item.code)).toEqual(['investment_hold', 'cancel_refund']);
-    expect(page1.items[0]).toMatchObject({ amount: '-100.00', balanceAfter: '900.00', projectId: project.id, projectTitle: 'Test Project' });
+    expect(page1.items[0]).toMatchObject({
+      amount: '-100.00',
+      balanceAfter: '900.00',
+      projectId: project.id,
+      projectTitle: 'Test Project',
+    });
     expect(page1.items[1]).toMatchObject({ amount: '250.00', balanceAfter: '1000.00', investmentId: id });
     const page2 = (await send(context.app, { method: 'GET', url: `/api/ledger?limit=2&cursor=${page1.nextCursor}`, cookie })).json();
     expect(page2.items.map((item: { code: string }) => item.code)).toEqual(['investment_hold', 'deposit']);
     expect(page2.items[1]).toMatchObject({ amount: '1000.00', balanceAfter: '1000.00' });
     expect(page2.nextCursor).toBeNull();
-    const sum = [...page1.items, ...page2.items].reduce((total: number, item: { amount: string }) => total + Math.round(Number(item.amount) * 100), 0);
+    const sum = [...page1.items, ...page2.items].reduce(
+      (total: number, item: { amount: string }) => total + Math.round(Number(item.amount) * 100),
+      0,
+    );
     expect(sum).toBe(900_00);
     expect(await balanceOf(context.app, cookie)).toBe('900.00');
   });

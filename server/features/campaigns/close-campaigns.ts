@@ -33,8 +33,16 @@ export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 export async function closeCampaign(tx: Transaction, project: ClosingProject, closedAt: Date): Promise<'funded' | 'failed'> {
   const funded = project.raisedCents >= project.fundingGoalCents;
   if (funded) {
-    await releaseEscrow(tx, { projectId: project.id, creatorId: project.creatorId, demoRaisedCents: project.demoRaisedCents, at: closedAt });
-    await tx.update(investments).set({ status: 'active' }).where(and(eq(investments.projectId, project.id), eq(investments.status, 'pending')));
+    await releaseEscrow(tx, {
+      projectId: project.id,
+      creatorId: project.creatorId,
+      demoRaisedCents: project.demoRaisedCents,
+      at: closedAt,
+    });
+    await tx
+      .update(investments)
+      .set({ status: 'active' })
+      .where(and(eq(investments.projectId, project.id), eq(investments.status, 'pending')));
   } else {
     await refundEscrow(tx, { projectId: project.id, at: closedAt });
     await tx.execute(sql`

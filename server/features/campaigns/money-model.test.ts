@@ -36,14 +36,31 @@ describe('a model of random deposits, invests, cancels, sells, closes and clock 
         const users = await Promise.all([fundedInvestor(context.app, 100), fundedInvestor(context.app, 100)]);
         const endIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
         const projects = await Promise.all([
-          createProject(context.database.db, { totalShares: 30, availableShares: 30, fundingGoalCents: goalDollars * 100, minInvestmentCents: 10_00, endDate: endIn(4) }),
-          createProject(context.database.db, { totalShares: 12, availableShares: 12, fundingGoalCents: 100_00, minInvestmentCents: 10_00, endDate: endIn(9) }),
+          createProject(context.database.db, {
+            totalShares: 30,
+            availableShares: 30,
+            fundingGoalCents: goalDollars * 100,
+            minInvestmentCents: 10_00,
+            endDate: endIn(4),
+          }),
+          createProject(context.database.db, {
+            totalShares: 12,
+            availableShares: 12,
+            fundingGoalCents: 100_00,
+            minInvestmentCents: 10_00,
+            endDate: endIn(9),
+          }),
         ]);
         const owned: number[][] = [[], []];
         for (const action of steps) {
           if (action.kind === 'deposit') {
             const user = users[action.user]!;
-            const response = await send(context.app, { method: 'POST', url: '/api/funds/add', cookie: user.cookie, payload: { amount: action.dollars, paymentMethod: 'credit_card' } });
+            const response = await send(context.app, {
+              method: 'POST',
+              url: '/api/funds/add',
+              cookie: user.cookie,
+              payload: { amount: action.dollars, paymentMethod: 'credit_card' },
+            });
             expect(response.statusCode).toBe(200);
           } else if (action.kind === 'invest') {
             const user = users[action.user]!;

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decimalToCents } from '../../../common/money';
-import { creatorDashboardSchema, creatorProjectListSchema, investorCsvColumns, projectInvestorListSchema } from '../../../common/schemas/creator-dashboard';
+import {
+  creatorDashboardSchema,
+  creatorProjectListSchema,
+  investorCsvColumns,
+  projectInvestorListSchema,
+} from '../../../common/schemas/creator-dashboard';
 import { addFunds, expectLedgerClean, investPayload } from '../../test/money-fixtures';
 import { creatorWithProject } from '../../test/notification-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
@@ -35,10 +40,17 @@ describe('the creator dashboard', () => {
     const bob = await investor('Bob', 'Quits');
     const eve = await investor('=HYPERLINK("http://evil.test")', '+1');
     const invest = (who: { cookie: string }, amount: string, shares: number) =>
-      send(context.app, { method: 'POST', url: '/api/investments', cookie: who.cookie, payload: investPayload(project.id, amount, shares) });
+      send(context.app, {
+        method: 'POST',
+        url: '/api/investments',
+        cookie: who.cookie,
+        payload: investPayload(project.id, amount, shares),
+      });
     expect((await invest(ada, '100', 9)).statusCode).toBe(201);
     const bobs = await invest(bob, '200', 19);
-    expect((await send(context.app, { method: 'DELETE', url: `/api/investments/${bobs.json().id}`, cookie: bob.cookie })).statusCode).toBe(200);
+    expect((await send(context.app, { method: 'DELETE', url: `/api/investments/${bobs.json().id}`, cookie: bob.cookie })).statusCode).toBe(
+      200,
+    );
     expect((await invest(eve, '150', 14)).statusCode).toBe(201);
 
     const listed = projectInvestorListSchema.parse((await get(`/api/creator/projects/${project.id}/investors`, cookie)).json());
@@ -65,7 +77,14 @@ describe('the creator dashboard', () => {
     expect(csvAmounts.reduce((total, amount) => total + amount, 0)).toBe(ledger.held);
 
     const dashboard = creatorDashboardSchema.parse((await get(`/api/creator/projects/${project.id}/dashboard`, cookie)).json());
-    expect(dashboard).toMatchObject({ investors: 2, pendingAmount: '250.00', releasedAmount: '0.00', cancellations: { count: 1, amount: '200.00' }, raisedAmount: '250.00', fundingGoal: '300.00' });
+    expect(dashboard).toMatchObject({
+      investors: 2,
+      pendingAmount: '250.00',
+      releasedAmount: '0.00',
+      cancellations: { count: 1, amount: '200.00' },
+      raisedAmount: '250.00',
+      fundingGoal: '300.00',
+    });
     expect(dashboard.curve.map((point) => point.raised)).toEqual(['0.00', '100.00', '300.00', '100.00', '250.00', '250.00']);
     expect(dashboard.curve.map((point) => point.at)).toEqual([...dashboard.curve.map((point) => point.at)].sort());
 
@@ -76,7 +95,13 @@ describe('the creator dashboard', () => {
     expect(decimalToCents(afterClose.totals.amount)).toBe(ledger.held);
     expect(ledger.balance).toBe(0);
     const [summary] = creatorProjectListSchema.parse((await get('/api/creator/projects', cookie)).json());
-    expect(summary).toMatchObject({ id: project.id, status: 'failed', investors: 0, refunds: { count: 2, amount: '250.00' }, updateDue: false });
+    expect(summary).toMatchObject({
+      id: project.id,
+      status: 'failed',
+      investors: 0,
+      refunds: { count: 2, amount: '250.00' },
+      updateDue: false,
+    });
     await expectLedgerClean(context.database.db);
   });
 

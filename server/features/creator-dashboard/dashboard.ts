@@ -61,7 +61,10 @@ function toSummary(row: Row, now: Date): CreatorProjectSummary {
     releasedAmount: money(row.released),
     cancellations: { count: Number(row.cancelled_count), amount: money(row.cancelled) },
     refunds: { count: Number(row.refunded_count), amount: money(row.refunded) },
-    revenue: { total: centsToDecimal(cents(revenues.reduce<number>((total, revenue) => total + revenue, 0))), creatorShare: centsToDecimal(cents(creatorShare)) },
+    revenue: {
+      total: centsToDecimal(cents(revenues.reduce<number>((total, revenue) => total + revenue, 0))),
+      creatorShare: centsToDecimal(cents(creatorShare)),
+    },
     payouts: { total: money(row.paid_to_investors_cents), count: Number(row.payout_count) },
     lastUpdateAt: lastUpdateAt?.toISOString() ?? null,
     daysSinceLastUpdate: lastUpdateAt ? daysSince(lastUpdateAt, now) : null,
@@ -103,4 +106,3 @@ export async function projectDashboard(db: Database, projectId: number, now: Dat
   const end = summary.closedAt ? new Date(summary.closedAt) : now;
   return { ...summary, curve: await fundingCurve(db, projectId, end < now ? end : now) };
 }
-

@@ -34,7 +34,10 @@ export async function projectInvestors(db: Database, projectId: number): Promise
   };
   return {
     items: items.map(({ amountCents, ...item }) => ({ ...item, amount: centsToDecimal(cents(amountCents)) })),
-    totals: { ...sum(null), byStatus: Object.fromEntries(investmentStatuses.map((status) => [status, sum(status)])) as ProjectInvestorList['totals']['byStatus'] },
+    totals: {
+      ...sum(null),
+      byStatus: Object.fromEntries(investmentStatuses.map((status) => [status, sum(status)])) as ProjectInvestorList['totals']['byStatus'],
+    },
   };
 }
 

@@ -19,17 +19,25 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     creatorProjects(db, signedInUser(request).id, app.clock.now()),
   );
 
-  app.get('/projects/:id/dashboard', { schema: { params: idParamsSchema, response: { 200: creatorDashboardSchema } }, preValidation: guard }, async (request) => {
-    const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
-    await assertCreatorOf(db, signedInUser(request).id, projectId);
-    return projectDashboard(db, projectId, app.clock.now());
-  });
+  app.get(
+    '/projects/:id/dashboard',
+    { schema: { params: idParamsSchema, response: { 200: creatorDashboardSchema } }, preValidation: guard },
+    async (request) => {
+      const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
+      await assertCreatorOf(db, signedInUser(request).id, projectId);
+      return projectDashboard(db, projectId, app.clock.now());
+    },
+  );
 
-  app.get('/projects/:id/investors', { schema: { params: idParamsSchema, response: { 200: projectInvestorListSchema } }, preValidation: guard }, async (request) => {
-    const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
-    await assertCreatorOf(db, signedInUser(request).id, projectId);
-    return projectInvestors(db, projectId);
-  });
+  app.get(
+    '/projects/:id/investors',
+    { schema: { params: idParamsSchema, response: { 200: projectInvestorListSchema } }, preValidation: guard },
+    async (request) => {
+      const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
+      await assertCreatorOf(db, signedInUser(request).id, projectId);
+      return projectInvestors(db, projectId);
+    },
+  );
 
   app.get(
     '/projects/:id/investors.csv',
@@ -37,7 +45,9 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('A header row (name,email,shares,amount,status,date), then one line per investment, oldest first.') },
+        response: {
+          200: z.string().describe('A header row (name,email,shares,amount,status,date), then one line per investment, oldest first.'),
+        },
       },
       preValidation: guard,
     },

@@ -26,7 +26,15 @@ describe('follows', () => {
     }
     const listed = await watchlist(cookie);
     expect(listed.map((project) => project.id)).toEqual([newer.id, older.id]);
-    expect(listed[0]).toMatchObject({ title: '<b>Loud</b> & Proud', projectImageUrl: '/demo/a.jpg', status: 'active', fundingGoal: '10000.00', raisedAmount: '0.00', progress: 0, endDate: newer.endDate });
+    expect(listed[0]).toMatchObject({
+      title: '<b>Loud</b> & Proud',
+      projectImageUrl: '/demo/a.jpg',
+      status: 'active',
+      fundingGoal: '10000.00',
+      raisedAmount: '0.00',
+      progress: 0,
+      endDate: newer.endDate,
+    });
     expect(listed[0]?.daysLeft).toBeGreaterThanOrEqual(30);
     expect(listed[1]).toMatchObject({ fundingGoal: '2000.00', raisedAmount: '1000.00', progress: 50 });
 

@@ -16,13 +16,21 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     listFollows(db, signedInUser(request).id, app.clock.now()),
   );
 
-  app.put('/projects/:id', { schema: { params: idParamsSchema, response: noContent }, preValidation: app.requireUser }, async (request, reply) => {
-    await follow(db, signedInUser(request).id, parseId(request.params.id, PROJECT_NOT_FOUND));
-    return reply.code(204).send(null);
-  });
+  app.put(
+    '/projects/:id',
+    { schema: { params: idParamsSchema, response: noContent }, preValidation: app.requireUser },
+    async (request, reply) => {
+      await follow(db, signedInUser(request).id, parseId(request.params.id, PROJECT_NOT_FOUND));
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.delete('/projects/:id', { schema: { params: idParamsSchema, response: noContent }, preValidation: app.requireUser }, async (request, reply) => {
-    await unfollow(db, signedInUser(request).id, parseId(request.params.id, PROJECT_NOT_FOUND));
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/projects/:id',
+    { schema: { params: idParamsSchema, response: noContent }, preValidation: app.requireUser },
+    async (request, reply) => {
+      await unfollow(db, signedInUser(request).id, parseId(request.params.id, PROJECT_NOT_FOUND));
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -105,7 +105,9 @@ describe('POST /api/funds/add', () => {
 
   it('keeps concurrent deposits to one account exact', async () => {
     const { cookie } = await signUpUser(context.app);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => addFunds(cookie, { amount: '10.01', paymentMethod: 'credit_card' })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => addFunds(cookie, { amount: '10.01', paymentMethod: 'credit_card' })),
+    );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(await balanceOf(context.app, cookie)).toBe('200.20');
   });

@@ -8,7 +8,12 @@ import { postTransfer, SANDBOX, userCash } from '../ledger';
  * A sandbox deposit: no card is charged; the amount moves from the sandbox to the user's cash
  * in one transfer.
  */
-export function addFunds(db: Database, userId: number, request: AddFundsRequest, idempotencyKey: string | null): Promise<Outcome<AddFundsResult>> {
+export function addFunds(
+  db: Database,
+  userId: number,
+  request: AddFundsRequest,
+  idempotencyKey: string | null,
+): Promise<Outcome<AddFundsResult>> {
   const keyed = idempotentRequest(userId, idempotencyKey, 'POST /api/funds/add', request);
   return runIdempotent(db, keyed, async (tx) => {
     const deposited = await postTransfer(tx, {

@@ -11,7 +11,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return { status: 'ok', database: { kind: database.kind, ok: true, latencyMs: Math.round(performance.now() - started) } };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', database: { kind: database.kind, ok: false }, message: 'The database is not reachable.' });
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', database: { kind: database.kind, ok: false }, message: 'The database is not reachable.' });
     }
   });
 };

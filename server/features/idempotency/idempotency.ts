@@ -34,7 +34,9 @@ export function readIdempotencyKey(request: FastifyRequest): string | null {
 /** The same operation with the same (parsed) payload hashes the same, however the JSON was spelt. */
 export function idempotentRequest(userId: number, key: string | null, operation: string, payload: unknown): IdempotentRequest | null {
   if (key === null) return null;
-  const requestHash = createHash('sha256').update(JSON.stringify([operation, payload])).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([operation, payload]))
+    .digest('hex');
   return { userId, key, requestHash };
 }
 

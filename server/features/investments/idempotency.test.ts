@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys, investments } from '../../db/schema';
-import { addFunds, balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload } from '../../test/money-fixtures';
+import {
+  addFunds,
+  balanceOf,
+  createProject,
+  expectLedgerClean,
+  findProjectRow,
+  fundedInvestor,
+  investPayload,
+} from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
@@ -50,7 +58,9 @@ describe('Idempotency-Key on POST /api/investments', () => {
   it('charges once when twenty duplicates race', async () => {
     const project = await createProject(context.database.db);
     const { cookie, email } = await fundedInvestor(context.app, 1000);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => invest(cookie, 'double-click', investPayload(project.id, '100', 9))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => invest(cookie, 'double-click', investPayload(project.id, '100', 9))),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
     expect(await balanceOf(context.app, cookie)).toBe('900.00');

@@ -28,7 +28,10 @@ describe('POST /api/investments, details the investor reads', () => {
 
     // Names are only set at sign-up. Edited here in the database, they count from the next sign-in:
     // a session keeps its copy of the account for up to a second (plugins/session-cache.ts).
-    const signIn = async () => sessionCookie(await send(context.app, { method: 'POST', url: '/api/auth/login', cookie, payload: { email, password: 'correct horse battery' } }));
+    const signIn = async () =>
+      sessionCookie(
+        await send(context.app, { method: 'POST', url: '/api/auth/login', cookie, payload: { email, password: 'correct horse battery' } }),
+      );
     await context.database.db.update(users).set({ lastName: '' }).where(byEmail);
     const lastNameless = await signIn();
     expect((await invest(lastNameless, investPayload(project.id, '100', 9))).json()).toMatchObject({ investorName: 'Test' });

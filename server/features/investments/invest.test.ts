@@ -2,13 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { investmentSchema } from '../../../common/schemas/investments';
 import { investments, users } from '../../db/schema';
-import { balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload, investmentPostings } from '../../test/money-fixtures';
+import {
+  balanceOf,
+  createProject,
+  expectLedgerClean,
+  findProjectRow,
+  fundedInvestor,
+  investPayload,
+  investmentPostings,
+} from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
 afterEach(() => expectLedgerClean(context.database.db));
 
-const invest = (cookie: string, payload: unknown) => send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: payload as object });
+const invest = (cookie: string, payload: unknown) =>
+  send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: payload as object });
 
 describe('POST /api/investments', () => {
   it('buys shares: recomputes fee and shares, debits the balance, updates the project and writes the ledger', async () => {
@@ -97,7 +106,9 @@ describe('POST /api/investments', () => {
       for (const shares of [22, 24]) {
         const response = await invest(cookie, investPayload(project.id, '250', shares));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'The share price has changed: this amount now buys 23 shares. Please review and try again.' });
+        expect(response.json()).toEqual({
+          message: 'The share price has changed: this amount now buys 23 shares. Please review and try again.',
+        });
       }
       expect(await balanceOf(context.app, cookie)).toBe('1000.00');
       await expectUntouched(project);
@@ -151,7 +162,11 @@ describe('POST /api/investments', () => {
       expect(noName.json()).toEqual({ message: 'Please enter your name.' });
       const badEmail = await invest(cookie, { ...investPayload(project.id, '100', 9), investorEmail: 'nope' });
       expect(badEmail.json()).toEqual({ message: 'Please enter a valid email address.' });
-      const ok = await invest(cookie, { ...investPayload(project.id, '100', 9), investorName: 'Someone Else', investorEmail: 'else@example.test' });
+      const ok = await invest(cookie, {
+        ...investPayload(project.id, '100', 9),
+        investorName: 'Someone Else',
+        investorEmail: 'else@example.test',
+      });
       expect(ok.json()).toMatchObject({ investorName: 'Test Investor', investorEmail: expect.not.stringMatching(/^else@/) });
     });
   });

@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cents, centsToDecimal, decimalToCents } from '../../../common/money';
 import { investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
 import { investments } from '../../db/schema';
-import { balanceOf, createProject, expectLedgerClean, findProjectRow, fundedHolding, fundedInvestor, investPayload, investmentPostings } from '../../test/money-fixtures';
+import {
+  balanceOf,
+  createProject,
+  expectLedgerClean,
+  findProjectRow,
+  fundedHolding,
+  fundedInvestor,
+  investPayload,
+  investmentPostings,
+} from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { nextQuarterEnd } from '../../../common/schemas/payouts';
@@ -17,7 +26,12 @@ afterEach(async () => {
 });
 
 async function investIn(cookie: string, projectId: number, amount = '100', shares = 9): Promise<number> {
-  const response = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(projectId, amount, shares) });
+  const response = await send(context.app, {
+    method: 'POST',
+    url: '/api/investments',
+    cookie,
+    payload: investPayload(projectId, amount, shares),
+  });
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
 }
@@ -43,13 +57,23 @@ describe('GET /api/investments', () => {
       amount: '200.00',
       shares: 19,
       returns: '0.00',
-      project: { id: other.id, title: 'Other Project', type: 'tour', fundingGoal: '10000.00', timeline: { startDate: other.startDate, endDate: other.endDate } },
+      project: {
+        id: other.id,
+        title: 'Other Project',
+        type: 'tour',
+        fundingGoal: '10000.00',
+        timeline: { startDate: other.startDate, endDate: other.endDate },
+      },
     });
     expect(rows[1]?.project.raisedAmount).toBe('200.00');
   });
 
   it('values an active holding at its latest revaluation, counts its payouts in returns, and does not move between events', async () => {
-    const { project, investor, investmentId: id } = await fundedHolding(context.app, context.database.db, { dollars: 1000, amount: '500', shares: 47 });
+    const {
+      project,
+      investor,
+      investmentId: id,
+    } = await fundedHolding(context.app, context.database.db, { dollars: 1000, amount: '500', shares: 47 });
     const [fresh] = (await list(investor.cookie)).json() as Array<{ returns: string; currentValue: string }>;
     expect(fresh).toMatchObject({ returns: '0.00', currentValue: '500.00', payoutsReceived: '0.00' });
     const now = await clock.advanceDays(200);
@@ -61,7 +85,10 @@ describe('GET /api/investments', () => {
     // Worked out from the revenue model, never read back from what the payouts stored.
     const valueBp = valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? now }, lastQuarterEnd);
     const value = Math.round((500_00 * valueBp) / 10_000);
-    const [{ payoutsCents } = { payoutsCents: 0 }] = await context.database.db.select({ payoutsCents: investments.payoutsCents }).from(investments).where(eq(investments.id, id));
+    const [{ payoutsCents } = { payoutsCents: 0 }] = await context.database.db
+      .select({ payoutsCents: investments.payoutsCents })
+      .from(investments)
+      .where(eq(investments.id, id));
     expect(payoutsCents).toBeGreaterThan(0);
 
     const [row] = (await list(investor.cookie)).json() as Array<{ returns: string; currentValue: string; payoutsReceived: string }>;
@@ -90,7 +117,14 @@ describe('DELETE /api/investments/{id}', () => {
     const response = await sell(cookie, id);
     expect(response.statusCode).toBe(200);
     const result = saleResultSchema.parse(response.json());
-    expect(result.investment).toMatchObject({ id, status: 'cancelled', proceeds: '500.00', realizedReturns: '0.00', amount: '500.00', fee: '25.00' });
+    expect(result.investment).toMatchObject({
+      id,
+      status: 'cancelled',
+      proceeds: '500.00',
+      realizedReturns: '0.00',
+      amount: '500.00',
+      fee: '25.00',
+    });
     expect(result.accountBalance).toBe('1000.00');
     expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ availableShares: 1000, raisedCents: 0, escrowCents: 0 });
     expect(await investmentPostings(context.database.db, id)).toEqual([
@@ -126,7 +160,12 @@ describe('DELETE /api/investments/{id}', () => {
     const [row] = await context.database.db.select().from(investments).where(eq(investments.id, id));
     const value = row?.proceedsCents ?? cents(0);
     expect(row).toMatchObject({ status: 'sold', closedAt: expect.any(Date) });
-    expect(result.investment).toMatchObject({ id, status: 'sold', proceeds: centsToDecimal(value), realizedReturns: centsToDecimal(cents(value - 500_00)) });
+    expect(result.investment).toMatchObject({
+      id,
+      status: 'sold',
+      proceeds: centsToDecimal(value),
+      realizedReturns: centsToDecimal(cents(value - 500_00)),
+    });
     expect(result.investment.project.raisedAmount).toBe('0.00');
     expect(result.accountBalance).toBe(centsToDecimal(cents(500_00 + value)));
     expect(await balanceOf(context.app, investor.cookie)).toBe(result.accountBalance);
@@ -143,7 +182,9 @@ describe('DELETE /api/investments/{id}', () => {
     const soldAt = await clock.advanceDays(400);
     expect(await payDueQuarters(context.database.db, soldAt)).toBeGreaterThan(0);
     const { closedAt, type, fundingGoalCents, payoutsThrough } = await findProjectRow(context.database.db, project.id);
-    const value = Math.round((500_00 * valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? soldAt }, payoutsThrough ?? soldAt)) / 10_000);
+    const value = Math.round(
+      (500_00 * valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? soldAt }, payoutsThrough ?? soldAt)) / 10_000,
+    );
     expect(value).not.toBe(500_00);
     const before = decimalToCents(await balanceOf(context.app, investor.cookie));
 
@@ -151,7 +192,9 @@ describe('DELETE /api/investments/{id}', () => {
     expect(response.statusCode).toBe(200);
     const credited = decimalToCents(saleResultSchema.parse(response.json()).accountBalance) - before;
     expect(credited).toBe(value);
-    expect((await investmentPostings(context.database.db, id)).find(([code, kind]) => code === 'sale' && kind === 'user_cash')?.[2]).toBe(credited);
+    expect((await investmentPostings(context.database.db, id)).find(([code, kind]) => code === 'sale' && kind === 'user_cash')?.[2]).toBe(
+      credited,
+    );
   });
 
   it('sells at cost on the day of investing', async () => {

@@ -84,7 +84,17 @@ describe('the API document of the money endpoints', () => {
 
   it('describes GET /api/payouts as payout lines, and the statement as CSV for a year', async () => {
     const schema = answer(await operation('/api/payouts', 'get'), '200');
-    expect(schema?.items?.required).toEqual(['id', 'projectId', 'projectTitle', 'investmentId', 'quarter', 'amount', 'shares', 'investorPool', 'postedAt']);
+    expect(schema?.items?.required).toEqual([
+      'id',
+      'projectId',
+      'projectTitle',
+      'investmentId',
+      'quarter',
+      'amount',
+      'shares',
+      'investorPool',
+      'postedAt',
+    ]);
     const statement = await operation('/api/payouts/statement.csv', 'get');
     expect(statement.parameters?.map((parameter) => [parameter.in, parameter.name, parameter.required])).toEqual([['query', 'year', true]]);
     expect(Object.keys(statement.responses['200']?.content ?? {})).toEqual(['text/csv']);

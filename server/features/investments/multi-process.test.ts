@@ -18,7 +18,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
-    const env = { DATABASE_URL: testDatabase.url ?? '', SIGNUPS_PER_CLIENT: '1000', DATA_DIR: '.tmp/multi-process-unused', SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN };
+    const env = {
+      DATABASE_URL: testDatabase.url ?? '',
+      SIGNUPS_PER_CLIENT: '1000',
+      DATA_DIR: '.tmp/multi-process-unused',
+      SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+    };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
   }, 120_000);
 
@@ -30,7 +35,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
   afterEach(() => expectLedgerClean(testDatabase.database.db));
 
   /** A request to one of the two servers; the session cookie works on both. */
-  async function call(serverIndex: number, method: string, path: string, cookie: string, body?: object, headers: Record<string, string> = {}) {
+  async function call(
+    serverIndex: number,
+    method: string,
+    path: string,
+    cookie: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) {
     const server = servers[serverIndex % servers.length] as ServerProcess;
     const response = await fetch(`${server.url}${path}`, {
       method,
@@ -59,17 +71,28 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
 
   it('50 concurrent invests at both servers for the last 12 shares: exactly 6, never oversold', async () => {
     // The goal is within reach, so the last shares sold close the campaign funded.
-    const project = await createProject(testDatabase.database.db, { minInvestmentCents: 10_00, totalShares: 300, availableShares: 12, fundingGoalCents: 2_900_00 });
+    const project = await createProject(testDatabase.database.db, {
+      minInvestmentCents: 10_00,
+      totalShares: 300,
+      availableShares: 12,
+      fundingGoalCents: 2_900_00,
+    });
     const cookies = await Promise.all(Array.from({ length: 10 }, () => investorWith(200)));
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => call(index, 'POST', '/api/investments', cookies[index % 10] ?? '', investPayload(project.id, '22', 2))),
+      Array.from({ length: 50 }, (_, index) =>
+        call(index, 'POST', '/api/investments', cookies[index % 10] ?? '', investPayload(project.id, '22', 2)),
+      ),
     );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(6);
     for (const response of responses.filter((candidate) => candidate.status !== 201)) {
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/^(Only [01] shares are available|This project is not open for investment)\.$/);
     }
-    expect(await findProjectRow(testDatabase.database.db, project.id)).toMatchObject({ availableShares: 0, status: 'funded', escrowCents: 0 });
+    expect(await findProjectRow(testDatabase.database.db, project.id)).toMatchObject({
+      availableShares: 0,
+      status: 'funded',
+      escrowCents: 0,
+    });
   });
 
   it('20 concurrent $600 invests at both servers on a $1,000 balance: exactly one', async () => {
@@ -90,7 +113,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
     const cookie = await investorWith(1000);
     const headers = { 'idempotency-key': 'multi-process-press' };
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => call(index, 'POST', '/api/investments', cookie, investPayload(project.id, '100', 9), headers)),
+      Array.from({ length: 20 }, (_, index) =>
+        call(index, 'POST', '/api/investments', cookie, investPayload(project.id, '100', 9), headers),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((response) => response.body.id)).size).toBe(1);
@@ -119,7 +144,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
     const cookie = await investorWith(100);
     const invested = await call(0, 'POST', '/api/investments', cookie, investPayload(project.id, '100', 9));
     expect(invested.status).toBe(201);
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => call(index, 'DELETE', `/api/investments/${invested.body.id}`, cookie)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => call(index, 'DELETE', `/api/investments/${invested.body.id}`, cookie)),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const sold = responses.find((response) => response.status === 200);
     expect((await call(1, 'GET', '/api/auth/user', cookie)).body.accountBalance).toBe(sold?.body.accountBalance);
@@ -131,7 +158,13 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
     const day = (at: Date, offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const start = await sandboxNow();
     // 500 shares held by the demo backers, 47 by the investor.
-    const project = await createProject(db, { fundingGoalCents: 1_000_00, totalShares: 1000, availableShares: 500, startDate: day(start, -5), endDate: day(start, 2) });
+    const project = await createProject(db, {
+      fundingGoalCents: 1_000_00,
+      totalShares: 1000,
+      availableShares: 500,
+      startDate: day(start, -5),
+      endDate: day(start, 2),
+    });
     const cookie = await investorWith(500);
     const invested = await call(0, 'POST', '/api/investments', cookie, investPayload(project.id, '500', 47));
     expect(invested.status).toBe(201);

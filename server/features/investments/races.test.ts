@@ -11,7 +11,12 @@ describe('concurrent investing never oversells and never overdraws', () => {
   it('50 concurrent invests from 10 investors for the last 12 shares: exactly 6 of 2 shares each', async () => {
     // $22: fee $1.10, $20.90 buys 2 shares at $10.
     // The goal is within reach, so the last shares sold close the campaign funded.
-    const project = await createProject(context.database.db, { minInvestmentCents: 10_00, totalShares: 500, availableShares: 12, fundingGoalCents: 5_000_00 });
+    const project = await createProject(context.database.db, {
+      minInvestmentCents: 10_00,
+      totalShares: 500,
+      availableShares: 12,
+      fundingGoalCents: 5_000_00,
+    });
     const investors = await Promise.all(Array.from({ length: 10 }, () => fundedInvestor(context.app, 200)));
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) => invest(investors[index % 10]?.cookie ?? '', investPayload(project.id, '22', 2))),
@@ -49,8 +54,12 @@ describe('concurrent investing never oversells and never overdraws', () => {
     const first = await Promise.all(investors.map((investor) => invest(investor.cookie, investPayload(project.id, '22', 2))));
     for (const response of first) expect(response.statusCode).toBe(201);
     const ids = first.map((response) => response.json().id as number);
-    const cancels = investors.map((investor, index) => send(context.app, { method: 'DELETE', url: `/api/investments/${ids[index]}`, cookie: investor.cookie }));
-    const buys = investors.flatMap((investor) => Array.from({ length: 6 }, () => invest(investor.cookie, investPayload(project.id, '22', 2))));
+    const cancels = investors.map((investor, index) =>
+      send(context.app, { method: 'DELETE', url: `/api/investments/${ids[index]}`, cookie: investor.cookie }),
+    );
+    const buys = investors.flatMap((investor) =>
+      Array.from({ length: 6 }, () => invest(investor.cookie, investPayload(project.id, '22', 2))),
+    );
     const [cancelResponses, buyResponses] = await Promise.all([Promise.all(cancels), Promise.all(buys)]);
 
     // Room for every buy: each owner's one cancel and each buy goes through, whatever the order.

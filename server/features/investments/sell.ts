@@ -51,11 +51,25 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
     if (investment.status === 'pending') {
       if (now >= cancellableUntil(project.endDate)) throw new AppError(409, CANCEL_WINDOW_MESSAGE);
       proceeds = investment.amountCents;
-      transfer = { ...common, code: 'cancel_refund', postings: [{ account: projectEscrow(project.id), amount: cents(-proceeds) }, { account: userCash(userId), amount: proceeds }] };
+      transfer = {
+        ...common,
+        code: 'cancel_refund',
+        postings: [
+          { account: projectEscrow(project.id), amount: cents(-proceeds) },
+          { account: userCash(userId), amount: proceeds },
+        ],
+      };
     } else {
       // The holding's value; the payouts it received stay with the investor.
       proceeds = holdingValueCents(investment.amountCents, project.valueBp);
-      transfer = { ...common, code: 'sale', postings: [{ account: SANDBOX, amount: cents(-proceeds) }, { account: userCash(userId), amount: proceeds }] };
+      transfer = {
+        ...common,
+        code: 'sale',
+        postings: [
+          { account: SANDBOX, amount: cents(-proceeds) },
+          { account: userCash(userId), amount: proceeds },
+        ],
+      };
     }
 
     const [closed] = await tx

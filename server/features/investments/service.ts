@@ -32,7 +32,13 @@ export const sharePriceChangedMessage = (shares: number) =>
  * overdraw a balance nor oversell a project, and nothing lands on a campaign that has closed,
  * on PGlite or on PostgreSQL with any number of servers.
  */
-export function invest(db: Database, user: SessionUser, request: InvestmentRequest, key: string | null, now: Date): Promise<Outcome<Investment>> {
+export function invest(
+  db: Database,
+  user: SessionUser,
+  request: InvestmentRequest,
+  key: string | null,
+  now: Date,
+): Promise<Outcome<Investment>> {
   const keyed = idempotentRequest(user.id, key, 'POST /api/investments', request);
   const today = isoDay(now);
   const recorded = newInvestment({

@@ -89,7 +89,7 @@ describe('checkLedger reports', () => {
     expect(shares).toEqual([`project ${project.id}: 871 available + 28 invested + 100 demo shares <> 1000 total shares`]);
   });
 
-  it("a closed investment without the transfer that paid it back, and without its proceeds", async () => {
+  it('a closed investment without the transfer that paid it back, and without its proceeds', async () => {
     const project = await createProject(context.database.db);
     const { cookie } = await fundedInvestor(context.app, 100);
     const id = await investIn(cookie, project.id, '100', 9);

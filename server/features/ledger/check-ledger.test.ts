@@ -24,7 +24,12 @@ describe('checkLedger', () => {
     await expectLedgerClean(context.database.db);
     const project = await createProject(context.database.db, { availableShares: 600 });
     const { cookie } = await fundedInvestor(context.app, 1000);
-    const invested = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(project.id, '100', 9) });
+    const invested = await send(context.app, {
+      method: 'POST',
+      url: '/api/investments',
+      cookie,
+      payload: investPayload(project.id, '100', 9),
+    });
     await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(project.id, '200', 19) });
     await send(context.app, { method: 'DELETE', url: `/api/investments/${invested.json().id}`, cookie });
     await expectLedgerClean(context.database.db);
@@ -37,8 +42,16 @@ describe('checkLedger', () => {
     const { email } = await fundedInvestor(context.app, 100);
     const byEmail = eq(users.email, email);
     await expectCaught(
-      () => context.database.db.update(users).set({ balanceCents: sql`${users.balanceCents} + 1` }).where(byEmail),
-      () => context.database.db.update(users).set({ balanceCents: sql`${users.balanceCents} - 1` }).where(byEmail),
+      () =>
+        context.database.db
+          .update(users)
+          .set({ balanceCents: sql`${users.balanceCents} + 1` })
+          .where(byEmail),
+      () =>
+        context.database.db
+          .update(users)
+          .set({ balanceCents: sql`${users.balanceCents} - 1` })
+          .where(byEmail),
       /^user \d+: balance 100\.01 but the ledger sums to 100\.00$/,
     );
   });
@@ -52,8 +65,16 @@ describe('checkLedger', () => {
       /999 available \+ 0 invested \+ 0 demo shares <> 1000 total shares/,
     );
     await expectCaught(
-      () => context.database.db.update(projects).set({ raisedCents: cents(5) }).where(byId),
-      () => context.database.db.update(projects).set({ raisedCents: cents(0) }).where(byId),
+      () =>
+        context.database.db
+          .update(projects)
+          .set({ raisedCents: cents(5) })
+          .where(byId),
+      () =>
+        context.database.db
+          .update(projects)
+          .set({ raisedCents: cents(0) })
+          .where(byId),
       /raised 0\.05 <> demo raise 0\.00 \+ open investments 0\.00/,
     );
   });
@@ -61,12 +82,25 @@ describe('checkLedger', () => {
   it('catches an escrow that does not hold the pending investments, and an unbalanced transfer', async () => {
     const project = await createProject(context.database.db);
     const { cookie } = await fundedInvestor(context.app, 100);
-    const invested = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(project.id, '100', 9) });
+    const invested = await send(context.app, {
+      method: 'POST',
+      url: '/api/investments',
+      cookie,
+      payload: investPayload(project.id, '100', 9),
+    });
     const id = invested.json().id as number;
     const byId = eq(projects.id, project.id);
     await expectCaught(
-      () => context.database.db.update(projects).set({ escrowCents: cents(0) }).where(byId),
-      () => context.database.db.update(projects).set({ escrowCents: cents(100_00) }).where(byId),
+      () =>
+        context.database.db
+          .update(projects)
+          .set({ escrowCents: cents(0) })
+          .where(byId),
+      () =>
+        context.database.db
+          .update(projects)
+          .set({ escrowCents: cents(100_00) })
+          .where(byId),
       new RegExp(`^project escrow ${project.id}: balance 0\\.00 but the ledger sums to 100\\.00$`),
       new RegExp(`^project ${project.id}: escrow 0\\.00 <> pending investments 100\\.00$`),
     );
@@ -77,8 +111,16 @@ describe('checkLedger', () => {
       .where(and(eq(ledgerPostings.transferId, hold?.id ?? 0), eq(ledgerPostings.accountKind, 'project_escrow')));
     const byPosting = eq(ledgerPostings.id, escrowPosting?.id ?? 0);
     await expectCaught(
-      () => context.database.db.update(ledgerPostings).set({ amountCents: cents(99_99) }).where(byPosting),
-      () => context.database.db.update(ledgerPostings).set({ amountCents: cents(100_00) }).where(byPosting),
+      () =>
+        context.database.db
+          .update(ledgerPostings)
+          .set({ amountCents: cents(99_99) })
+          .where(byPosting),
+      () =>
+        context.database.db
+          .update(ledgerPostings)
+          .set({ amountCents: cents(100_00) })
+          .where(byPosting),
       new RegExp(`^transfer ${hold?.id} \\(investment_hold\\): 2 posting\\(s\\) summing to -0\\.01$`),
       new RegExp(`^project escrow ${project.id}: balance 100\\.00 but the ledger sums to 99\\.99$`),
     );
@@ -87,15 +129,26 @@ describe('checkLedger', () => {
   it('catches a closed investment without the transfer that paid it back', async () => {
     const project = await createProject(context.database.db);
     const { cookie } = await fundedInvestor(context.app, 100);
-    const invested = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(project.id, '100', 9) });
+    const invested = await send(context.app, {
+      method: 'POST',
+      url: '/api/investments',
+      cookie,
+      payload: investPayload(project.id, '100', 9),
+    });
     const id = invested.json().id as number;
     await expectCaught(
-      () => context.database.db.update(investments).set({ status: 'cancelled', proceedsCents: cents(100_00) }).where(eq(investments.id, id)),
+      () =>
+        context.database.db
+          .update(investments)
+          .set({ status: 'cancelled', proceedsCents: cents(100_00) })
+          .where(eq(investments.id, id)),
       () => context.database.db.update(investments).set({ status: 'pending', proceedsCents: null }).where(eq(investments.id, id)),
       new RegExp(`^project ${project.id}: 991 available \\+ 0 invested \\+ 0 demo shares <> 1000 total shares$`),
       new RegExp(`^project ${project.id}: raised 100\\.00 <> demo raise 0\\.00 \\+ open investments 0\\.00$`),
       new RegExp(`^project ${project.id}: escrow 100\\.00 <> pending investments 0\\.00$`),
-      new RegExp(`^investment ${id} \\(cancelled, 100\\.00\\): ledger has 1 hold\\(s\\) totalling -100\\.00 and 0 payback\\(s\\) totalling 0\\.00, proceeds 100\\.00$`),
+      new RegExp(
+        `^investment ${id} \\(cancelled, 100\\.00\\): ledger has 1 hold\\(s\\) totalling -100\\.00 and 0 payback\\(s\\) totalling 0\\.00, proceeds 100\\.00$`,
+      ),
     );
   });
 });

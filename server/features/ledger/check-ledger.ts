@@ -125,7 +125,9 @@ export async function checkLedger(db: Database): Promise<string[]> {
     violations.push(
       `investment ${row.id} (${row.status}, ${money(row.amount)}): ledger has ${row.holds} hold(s) totalling ${money(row.hold)}` +
         ` and ${row.paybacks} payback(s) totalling ${money(row.payback)}` +
-        (row.status === 'pending' || row.status === 'active' ? '' : `, proceeds ${row.proceeds === null ? 'missing' : money(row.proceeds)}`),
+        (row.status === 'pending' || row.status === 'active'
+          ? ''
+          : `, proceeds ${row.proceeds === null ? 'missing' : money(row.proceeds)}`),
     );
   }
   const pools = await rows(
@@ -147,7 +149,9 @@ export async function checkLedger(db: Database): Promise<string[]> {
         order by i.id`,
   );
   for (const row of payoutRows) {
-    violations.push(`investment ${row.id}: payouts received ${money(row.received)} but the ledger posted ${money(row.posted)} and its payout lines sum to ${money(row.lines)}`);
+    violations.push(
+      `investment ${row.id}: payouts received ${money(row.received)} but the ledger posted ${money(row.posted)} and its payout lines sum to ${money(row.lines)}`,
+    );
   }
   return violations;
 }

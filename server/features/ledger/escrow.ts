@@ -31,15 +31,45 @@ export async function releaseEscrow(
   const creator = creatorProceeds(creatorId);
   const common = { projectId, at };
   if (held > 0) {
-    await postTransfer(tx, { ...common, code: 'release_to_creator', postings: [{ account: escrow, amount: cents(-(held - fees)) }, { account: creator, amount: cents(held - fees) }] });
-    await postTransfer(tx, { ...common, code: 'platform_fee', postings: [{ account: escrow, amount: cents(-fees) }, { account: PLATFORM_FEES, amount: fees }] });
+    await postTransfer(tx, {
+      ...common,
+      code: 'release_to_creator',
+      postings: [
+        { account: escrow, amount: cents(-(held - fees)) },
+        { account: creator, amount: cents(held - fees) },
+      ],
+    });
+    await postTransfer(tx, {
+      ...common,
+      code: 'platform_fee',
+      postings: [
+        { account: escrow, amount: cents(-fees) },
+        { account: PLATFORM_FEES, amount: fees },
+      ],
+    });
   }
   const demoRaised = campaign.demoRaisedCents;
   if (demoRaised > 0) {
     const fee = demoFee(demoRaised);
     const description = DEMO_BACKERS;
-    await postTransfer(tx, { ...common, code: 'release_to_creator', description, postings: [{ account: SANDBOX, amount: cents(-(demoRaised - fee)) }, { account: creator, amount: cents(demoRaised - fee) }] });
-    await postTransfer(tx, { ...common, code: 'platform_fee', description, postings: [{ account: SANDBOX, amount: cents(-fee) }, { account: PLATFORM_FEES, amount: fee }] });
+    await postTransfer(tx, {
+      ...common,
+      code: 'release_to_creator',
+      description,
+      postings: [
+        { account: SANDBOX, amount: cents(-(demoRaised - fee)) },
+        { account: creator, amount: cents(demoRaised - fee) },
+      ],
+    });
+    await postTransfer(tx, {
+      ...common,
+      code: 'platform_fee',
+      description,
+      postings: [
+        { account: SANDBOX, amount: cents(-fee) },
+        { account: PLATFORM_FEES, amount: fee },
+      ],
+    });
   }
 }
 

@@ -25,7 +25,8 @@ export interface Transfer {
 
 type Row = Record<string, unknown>;
 
-const cachedColumnOf = (kind: AccountKind) => (kind in cachedBalanceColumns ? cachedBalanceColumns[kind as keyof typeof cachedBalanceColumns] : null);
+const cachedColumnOf = (kind: AccountKind) =>
+  kind in cachedBalanceColumns ? cachedBalanceColumns[kind as keyof typeof cachedBalanceColumns] : null;
 
 /** A transfer whose postings do not sum to zero is a bug, never data: refuse it before it reaches the books. */
 export function assertBalanced(transfer: Transfer): void {
@@ -45,7 +46,8 @@ export async function postTransfer(tx: Transaction, transfer: Transfer): Promise
   const { statement, values } = preparedTransfer(transfer);
   const [row] = await executePrepared<Row>(tx, statement, values);
   if (!row || row.transfer_id === null || row.transfer_id === undefined) {
-    if (Number(row?.moved ?? 0) > 0) throw new Error(`${transfer.code} transfer moved ${String(row?.moved)} of ${String(row?.cached)} cached balances`);
+    if (Number(row?.moved ?? 0) > 0)
+      throw new Error(`${transfer.code} transfer moved ${String(row?.moved)} of ${String(row?.cached)} cached balances`);
     return null;
   }
   const cashBalance = row.cash_balance === null || row.cash_balance === undefined ? null : cents(Number(row.cash_balance));
@@ -112,7 +114,10 @@ function transferStatement(kinds: AccountKind[]): SQL {
     sql` + `,
   );
   const values = sql.join(
-    kinds.map((kind, index) => sql`(${sql.raw(`'${kind}'`)}::text, ${sql.placeholder(`account_${index}`)}::int, ${sql.placeholder(`amount_${index}`)}::bigint)`),
+    kinds.map(
+      (kind, index) =>
+        sql`(${sql.raw(`'${kind}'`)}::text, ${sql.placeholder(`account_${index}`)}::int, ${sql.placeholder(`amount_${index}`)}::bigint)`,
+    ),
     sql`, `,
   );
   return sql`

@@ -8,6 +8,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     { schema: { querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } }, preValidation: app.requireUser },
-    async (request) => cashHistory(app.database.db, signedInUser(request).id, { cursor: request.query.cursor ?? null, limit: request.query.limit }),
+    async (request) =>
+      cashHistory(app.database.db, signedInUser(request).id, { cursor: request.query.cursor ?? null, limit: request.query.limit }),
   );
 };

@@ -16,12 +16,19 @@ beforeAll(async () => {
 });
 
 const postUpdate = (cookie: string, projectId: number, title: string) =>
-  send(context.app, { method: 'POST', url: `/api/projects/${projectId}/updates`, cookie, payload: { title, body: 'News.', visibility: 'public' } });
+  send(context.app, {
+    method: 'POST',
+    url: `/api/projects/${projectId}/updates`,
+    cookie,
+    payload: { title, body: 'News.', visibility: 'public' },
+  });
 
 async function followedProject() {
   const creator = await creatorWithProject(context.app, context.database.db);
   const reader = await signUpUser(context.app);
-  expect((await send(context.app, { method: 'PUT', url: `/api/follows/projects/${creator.project.id}`, cookie: reader.cookie })).statusCode).toBe(204);
+  expect(
+    (await send(context.app, { method: 'PUT', url: `/api/follows/projects/${creator.project.id}`, cookie: reader.cookie })).statusCode,
+  ).toBe(204);
   return { creator, reader };
 }
 
@@ -46,7 +53,10 @@ describe('the live notification stream', () => {
     for (let index = 0; index <= MAX_STREAMS_PER_USER; index += 1) streams.push(await openStream(baseUrl, cookie));
     const [oldest, ...newer] = streams;
     await oldest?.ended;
-    const stillOpen = await Promise.race([Promise.any(newer.map((stream) => stream.ended)).then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 200))]);
+    const stillOpen = await Promise.race([
+      Promise.any(newer.map((stream) => stream.ended)).then(() => false),
+      new Promise((resolve) => setTimeout(() => resolve(true), 200)),
+    ]);
     expect(stillOpen).toBe(true);
     for (const stream of newer) stream.close();
   });
@@ -77,7 +87,9 @@ describe('the live notification stream', () => {
   it('resumes after Last-Event-ID without loss or repeats, and ?after= does the same for a first connection', async () => {
     const { creator, reader } = await followedProject();
     for (const title of ['One', 'Two', 'Three']) expect((await postUpdate(creator.cookie, creator.project.id, title)).statusCode).toBe(201);
-    const list = (await send(context.app, { method: 'GET', url: '/api/notifications', cookie: reader.cookie })).json() as { items: Array<{ id: number }> };
+    const list = (await send(context.app, { method: 'GET', url: '/api/notifications', cookie: reader.cookie })).json() as {
+      items: Array<{ id: number }>;
+    };
     const [three, two, one] = list.items.map((item) => item.id);
 
     const resumed = await openStream(baseUrl, reader.cookie, { 'last-event-id': String(one) });
@@ -89,7 +101,10 @@ describe('the live notification stream', () => {
       const all = await resumed.waitFor(3);
       expect(all.map((event) => JSON.parse(event.data).title)).toEqual(['Test Project: Two', 'Test Project: Three', 'Test Project: Four']);
       expect(new Set(all.map((event) => event.id)).size).toBe(3);
-      expect((await byQuery.waitFor(2)).map((event) => JSON.parse(event.data).title)).toEqual(['Test Project: Three', 'Test Project: Four']);
+      expect((await byQuery.waitFor(2)).map((event) => JSON.parse(event.data).title)).toEqual([
+        'Test Project: Three',
+        'Test Project: Four',
+      ]);
     } finally {
       resumed.close();
       byQuery.close();
@@ -99,16 +114,30 @@ describe('the live notification stream', () => {
   it('delivers notifications written while streams connect and disconnect, each once, in id order', async () => {
     const project = await createProject(context.database.db, { fundingGoalCents: 10_000_00 });
     const reader = await signUpUser(context.app);
-    expect((await send(context.app, { method: 'PUT', url: `/api/follows/projects/${project.id}`, cookie: reader.cookie })).statusCode).toBe(204);
+    expect((await send(context.app, { method: 'PUT', url: `/api/follows/projects/${project.id}`, cookie: reader.cookie })).statusCode).toBe(
+      204,
+    );
     const creator = await creatorWithProject(context.app, context.database.db);
-    expect((await send(context.app, { method: 'PUT', url: `/api/follows/projects/${creator.project.id}`, cookie: reader.cookie })).statusCode).toBe(204);
+    expect(
+      (await send(context.app, { method: 'PUT', url: `/api/follows/projects/${creator.project.id}`, cookie: reader.cookie })).statusCode,
+    ).toBe(204);
     const backer = await fundedInvestor(context.app, 20_000);
 
     let lastId = '';
     const seen: string[] = [];
     const writes = (async () => {
-      for (let index = 0; index < 12; index += 1) expect((await postUpdate(creator.cookie, creator.project.id, `Burst ${index}`)).statusCode).toBe(201);
-      expect((await send(context.app, { method: 'POST', url: '/api/investments', cookie: backer.cookie, payload: investPayload(project.id, '6000', 570) })).statusCode).toBe(201);
+      for (let index = 0; index < 12; index += 1)
+        expect((await postUpdate(creator.cookie, creator.project.id, `Burst ${index}`)).statusCode).toBe(201);
+      expect(
+        (
+          await send(context.app, {
+            method: 'POST',
+            url: '/api/investments',
+            cookie: backer.cookie,
+            payload: investPayload(project.id, '6000', 570),
+          })
+        ).statusCode,
+      ).toBe(201);
     })();
     // Reconnect three times while the writes land, as a browser on a flaky network would.
     for (let round = 0; round < 3; round += 1) {
@@ -127,7 +156,9 @@ describe('the live notification stream', () => {
     } finally {
       final.close();
     }
-    const stored = (await send(context.app, { method: 'GET', url: '/api/notifications?limit=100', cookie: reader.cookie })).json() as { items: Array<{ id: number }> };
+    const stored = (await send(context.app, { method: 'GET', url: '/api/notifications?limit=100', cookie: reader.cookie })).json() as {
+      items: Array<{ id: number }>;
+    };
     expect(seen).toEqual(stored.items.map((item) => String(item.id)).reverse());
     expect(seen).toHaveLength(13);
   });
@@ -140,7 +171,12 @@ describe('closing the server', () => {
   it('ends open streams so that app.close() does not hang', async () => {
     const testDatabase = await createTestDatabase();
     close = () => testDatabase.close();
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: testDatabase.database, clientFolder: null, logger: false });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: testDatabase.database,
+      clientFolder: null,
+      logger: false,
+    });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const { cookie } = await signUpUser(app);
     const streams = await Promise.all([openStream(url, cookie), openStream(url, cookie)]);

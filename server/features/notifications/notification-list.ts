@@ -24,12 +24,18 @@ export function toNotification(row: Row): StoredNotification {
 export const withoutUser = ({ userId: _userId, ...notification }: StoredNotification): Notification => notification;
 
 export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const result = await db.execute<Row>(sql`select count(*)::int as unread from notifications where user_id = ${userId}::int and read_at is null`);
+  const result = await db.execute<Row>(
+    sql`select count(*)::int as unread from notifications where user_id = ${userId}::int and read_at is null`,
+  );
   return Number(result.rows[0]?.unread ?? 0);
 }
 
 /** `GET /api/notifications`: newest first, by id (ids follow commit order, see notify.ts). */
-export async function listNotifications(db: Database, userId: number, query: { cursor?: number; limit: number }): Promise<NotificationPage> {
+export async function listNotifications(
+  db: Database,
+  userId: number,
+  query: { cursor?: number; limit: number },
+): Promise<NotificationPage> {
   const before = query.cursor === undefined ? sql`` : sql`and id < ${query.cursor}::int`;
   const result = await db.execute<Row>(sql`
     select ${columns} from notifications where user_id = ${userId}::int ${before} order by id desc limit ${query.limit + 1}::int`);
@@ -41,7 +47,9 @@ export async function listNotifications(db: Database, userId: number, query: { c
 /** Marks the user's own notifications read; another user's ids match nothing. Returns the unread count after. */
 export async function markRead(db: Database, userId: number, payload: MarkReadPayload, now: Date): Promise<number> {
   const which = 'all' in payload ? sql`` : sql`and id = any(${`{${payload.ids.join(',')}}`}::int[])`;
-  await db.execute(sql`update notifications set read_at = ${now.toISOString()}::timestamptz where user_id = ${userId}::int and read_at is null ${which}`);
+  await db.execute(
+    sql`update notifications set read_at = ${now.toISOString()}::timestamptz where user_id = ${userId}::int and read_at is null ${which}`,
+  );
   return unreadCount(db, userId);
 }
 

@@ -16,9 +16,12 @@ const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400
 
 const invest = (cookie: string, projectId: number, amount: string, shares: number) =>
   send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(projectId, amount, shares) });
-const followProject = (cookie: string, projectId: number) => send(context.app, { method: 'PUT', url: `/api/follows/projects/${projectId}`, cookie });
+const followProject = (cookie: string, projectId: number) =>
+  send(context.app, { method: 'PUT', url: `/api/follows/projects/${projectId}`, cookie });
 const kindsOf = async (cookie: string, projectId: number) =>
-  (await notificationsOf(context.app, cookie)).items.filter((item) => item.link.includes(`/tour/${projectId}`) || item.title.startsWith('Test Project')).map((item) => item.kind);
+  (await notificationsOf(context.app, cookie)).items
+    .filter((item) => item.link.includes(`/tour/${projectId}`) || item.title.startsWith('Test Project'))
+    .map((item) => item.kind);
 
 describe('notifications of project events', () => {
   it('crossing 50% and 100% of the goal tells followers and backers once, even when the raise dips and crosses again', async () => {
@@ -30,14 +33,24 @@ describe('notifications of project events', () => {
 
     const half = await invest(backer.cookie, project.id, '500', 47);
     expect(half.statusCode).toBe(201);
-    expect((await send(context.app, { method: 'DELETE', url: `/api/investments/${half.json().id}`, cookie: backer.cookie })).statusCode).toBe(200);
+    expect(
+      (await send(context.app, { method: 'DELETE', url: `/api/investments/${half.json().id}`, cookie: backer.cookie })).statusCode,
+    ).toBe(200);
     expect((await invest(backer.cookie, project.id, '500', 47)).statusCode).toBe(201);
     expect((await invest(backer.cookie, project.id, '500', 47)).statusCode).toBe(201);
 
     const followerNews = (await notificationsOf(context.app, follower.cookie)).items;
     expect(followerNews.map((item) => item.kind)).toEqual(['progress_100', 'progress_50']);
-    expect(followerNews[1]).toMatchObject({ title: 'Test Project is 50% funded', body: 'It has raised half of its $1,000.00 goal.', link: `/tour/${project.id}`, readAt: null });
-    expect(followerNews[0]).toMatchObject({ title: 'Test Project reached its goal', body: 'It has raised $1,000.00 of its $1,000.00 goal.' });
+    expect(followerNews[1]).toMatchObject({
+      title: 'Test Project is 50% funded',
+      body: 'It has raised half of its $1,000.00 goal.',
+      link: `/tour/${project.id}`,
+      readAt: null,
+    });
+    expect(followerNews[0]).toMatchObject({
+      title: 'Test Project reached its goal',
+      body: 'It has raised $1,000.00 of its $1,000.00 goal.',
+    });
     expect((await notificationsOf(context.app, backer.cookie)).items.map((item) => item.kind)).toEqual(['progress_100', 'progress_50']);
     expect((await notificationsOf(context.app, bystander.cookie)).items).toEqual([]);
     await expectLedgerClean(context.database.db);
@@ -68,7 +81,13 @@ describe('notifications of project events', () => {
   });
 
   it('a payout tells each investor paid what they received, once per quarter', async () => {
-    const project = await createProject(context.database.db, { type: 'equipment', fundingGoalCents: 1_000_00, totalShares: 1000, availableShares: 500, endDate: day(30) });
+    const project = await createProject(context.database.db, {
+      type: 'equipment',
+      fundingGoalCents: 1_000_00,
+      totalShares: 1000,
+      availableShares: 500,
+      endDate: day(30),
+    });
     const investor = await fundedInvestor(context.app, 1000);
     expect((await invest(investor.cookie, project.id, '500', 47)).statusCode).toBe(201);
     expect(await closeCampaignNow(context.database.db, project.id, clock.now())).toBe('funded');
@@ -102,7 +121,9 @@ describe('notifications of project events', () => {
     await settleDue(context.database.db, clock.now());
 
     const reminders = async (cookie: string, projectId: number) =>
-      (await notificationsOf(context.app, cookie)).items.filter((item) => item.kind === 'closing_soon' && item.link === `/tour/${projectId}`);
+      (await notificationsOf(context.app, cookie)).items.filter(
+        (item) => item.kind === 'closing_soon' && item.link === `/tour/${projectId}`,
+      );
     expect(await reminders(follower.cookie, project.id)).toHaveLength(1);
     const [forBacker] = await reminders(backer.cookie, project.id);
     expect(forBacker?.body).toMatch(/cancel your pending investment with a full refund until/);
@@ -138,10 +159,15 @@ describe('the notification list', () => {
     const firstPage = await send(context.app, { method: 'GET', url: '/api/notifications?limit=1', cookie: reader.cookie });
     expect(firstPage.headers['cache-control']).toBe('no-store');
     expect(firstPage.json()).toMatchObject({ items: [{ id: mine.items[0]?.id }], unread: 2, nextCursor: String(mine.items[0]?.id) });
-    const secondPage = await send(context.app, { method: 'GET', url: `/api/notifications?limit=1&cursor=${firstPage.json().nextCursor}`, cookie: reader.cookie });
+    const secondPage = await send(context.app, {
+      method: 'GET',
+      url: `/api/notifications?limit=1&cursor=${firstPage.json().nextCursor}`,
+      cookie: reader.cookie,
+    });
     expect(secondPage.json()).toMatchObject({ items: [{ id: mine.items[1]?.id }], nextCursor: null });
 
-    const read = (cookie: string, payload: object) => send(context.app, { method: 'POST', url: '/api/notifications/read', cookie, payload });
+    const read = (cookie: string, payload: object) =>
+      send(context.app, { method: 'POST', url: '/api/notifications/read', cookie, payload });
     // Another user's ids change nothing, for either of them.
     const foreign = await read(reader.cookie, { ids: theirs.items.map((item) => item.id) });
     expect(foreign.statusCode).toBe(200);
@@ -158,7 +184,17 @@ describe('the notification list', () => {
 
   it('refuses bad input with 4xx { message }; signed out is 401', async () => {
     const { cookie } = await signUpUser(context.app);
-    for (const payload of [{}, { ids: [] }, { ids: ['1'] }, { ids: [1.5] }, { ids: [-1] }, { all: false }, { all: true, ids: [1] }, { ids: 'all' }, [1, 2]]) {
+    for (const payload of [
+      {},
+      { ids: [] },
+      { ids: ['1'] },
+      { ids: [1.5] },
+      { ids: [-1] },
+      { all: false },
+      { all: true, ids: [1] },
+      { ids: 'all' },
+      [1, 2],
+    ]) {
       const response = await send(context.app, { method: 'POST', url: '/api/notifications/read', cookie, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof response.json().message).toBe('string');

@@ -19,7 +19,8 @@ export interface NotificationEvent {
 }
 
 /** Recipients that all read the same body. */
-export const sameBody = (userIds: SQL, body: string): SQL => sql`select user_id, ${body}::text as body from (${userIds}) as recipient(user_id)`;
+export const sameBody = (userIds: SQL, body: string): SQL =>
+  sql`select user_id, ${body}::text as body from (${userIds}) as recipient(user_id)`;
 
 /**
  * Sends `event` to `recipients` (a query of `user_id, body` rows) inside the caller's

@@ -27,24 +27,46 @@ export async function updatePosted(
   const readers = update.visibility === 'public' ? followersAndBackersOf(update.projectId) : backersOf(update.projectId);
   return notify(
     tx,
-    { key: `update:${update.id}`, kind: 'update_posted', title: `${title}: ${update.title}`, link: `/tour/${update.projectId}#updates`, projectId: update.projectId, at: update.createdAt },
+    {
+      key: `update:${update.id}`,
+      kind: 'update_posted',
+      title: `${title}: ${update.title}`,
+      link: `/tour/${update.projectId}#updates`,
+      projectId: update.projectId,
+      at: update.createdAt,
+    },
     sameBody(sql`${readers} except ${creatorAccountOf(update.projectId)}`, excerpt(update.body)),
   );
 }
 
 /** An investment moved the raise from `before` to `after`: tells followers and backers of each half of the goal crossed. */
-export async function raiseMoved(tx: Transaction, project: { id: number; fundingGoalCents: Cents }, before: Cents, after: Cents, at: Date): Promise<void> {
-  const crossed = (percent: number) => before * 100 < project.fundingGoalCents * percent && after * 100 >= project.fundingGoalCents * percent;
+export async function raiseMoved(
+  tx: Transaction,
+  project: { id: number; fundingGoalCents: Cents },
+  before: Cents,
+  after: Cents,
+  at: Date,
+): Promise<void> {
+  const crossed = (percent: number) =>
+    before * 100 < project.fundingGoalCents * percent && after * 100 >= project.fundingGoalCents * percent;
   if (!crossed(50) && !crossed(100)) return;
   const title = await projectTitle(tx, project.id);
   const goal = formatCentsAsUsd(project.fundingGoalCents);
   const common = { link: `/tour/${project.id}`, projectId: project.id, at };
   if (crossed(50)) {
-    await notify(tx, { ...common, key: `project:${project.id}:progress-50`, kind: 'progress_50', title: `${title} is 50% funded` }, sameBody(followersAndBackersOf(project.id), `It has raised half of its ${goal} goal.`));
+    await notify(
+      tx,
+      { ...common, key: `project:${project.id}:progress-50`, kind: 'progress_50', title: `${title} is 50% funded` },
+      sameBody(followersAndBackersOf(project.id), `It has raised half of its ${goal} goal.`),
+    );
   }
   if (crossed(100)) {
     const body = `It has raised ${formatCentsAsUsd(after)} of its ${goal} goal.`;
-    await notify(tx, { ...common, key: `project:${project.id}:progress-100`, kind: 'progress_100', title: `${title} reached its goal` }, sameBody(followersAndBackersOf(project.id), body));
+    await notify(
+      tx,
+      { ...common, key: `project:${project.id}:progress-100`, kind: 'progress_100', title: `${title} reached its goal` },
+      sameBody(followersAndBackersOf(project.id), body),
+    );
   }
 }
 
@@ -77,7 +99,14 @@ export async function payoutPosted(tx: Transaction, projectId: number, quarter: 
   const title = await projectTitle(tx, projectId);
   return notify(
     tx,
-    { key: `payout:${projectId}:${quarter}`, kind: 'payout_posted', title: `Payout from ${title}`, link: '/dashboard#payouts', projectId, at },
+    {
+      key: `payout:${projectId}:${quarter}`,
+      kind: 'payout_posted',
+      title: `Payout from ${title}`,
+      link: '/dashboard#payouts',
+      projectId,
+      at,
+    },
     sql`select user_id, 'You received $' || to_char(sum(amount_cents) / 100.0, 'FM999,999,999,990.00') || ' for ' || ${quarter}::text || '.' as body
         from payouts where project_id = ${projectId}::int and quarter = ${quarter}::text group by user_id`,
   );

@@ -32,7 +32,9 @@ async function remindClosingSoon(db: Database, now: Date): Promise<number> {
     const projectId = Number(id);
     sent += await db.transaction(async (tx) => {
       // The project's lock orders this after a close that is under way: a closed campaign gets no reminder.
-      const open = await tx.execute<Row>(sql`select title, end_date from projects where id = ${projectId}::int and status = 'active' for update`);
+      const open = await tx.execute<Row>(
+        sql`select title, end_date from projects where id = ${projectId}::int and status = 'active' for update`,
+      );
       const project = open.rows[0];
       if (!project) return 0;
       const endDate = String(project.end_date);
@@ -51,7 +53,14 @@ async function remindClosingSoon(db: Database, now: Date): Promise<number> {
         : sql`select user_id, ${closing}::text as body from (${followersOf(projectId)}) f`;
       return notify(
         tx,
-        { key: `project:${projectId}:closing-soon`, kind: 'closing_soon', title: `${String(project.title)} closes in 2 days`, link: `/tour/${projectId}`, projectId, at: now },
+        {
+          key: `project:${projectId}:closing-soon`,
+          kind: 'closing_soon',
+          title: `${String(project.title)} closes in 2 days`,
+          link: `/tour/${projectId}`,
+          projectId,
+          at: now,
+        },
         recipients,
       );
     });
@@ -75,7 +84,14 @@ async function nudgeSilentCreators(db: Database, now: Date): Promise<number> {
     sent += await db.transaction((tx) =>
       notify(
         tx,
-        { key: String(row.key), kind: 'update_due', title: `Time for an update on ${String(row.title)}`, link: `/tour/${projectId}#updates`, projectId, at: now },
+        {
+          key: String(row.key),
+          kind: 'update_due',
+          title: `Time for an update on ${String(row.title)}`,
+          link: `/tour/${projectId}#updates`,
+          projectId,
+          at: now,
+        },
         sql`select user_id, ${`Your backers have not heard from you for ${UPDATE_NUDGE_DAYS} days. Post an update to keep them in the loop.`}::text as body from (${creatorAccountOf(projectId)}) c`,
       ),
     );

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSerialId } from '../../../common/schemas/serial-id';
-import { markReadSchema, notificationPageSchema, notificationQuerySchema, notificationStreamQuerySchema, unreadCountSchema } from '../../../common/schemas/notifications';
+import {
+  markReadSchema,
+  notificationPageSchema,
+  notificationQuerySchema,
+  notificationStreamQuerySchema,
+  unreadCountSchema,
+} from '../../../common/schemas/notifications';
 import { badRequest } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { NotificationHub } from './live-hub';
@@ -26,13 +32,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the server stops taking connections: open streams would otherwise keep it from closing.
   app.addHook('preClose', async () => hub.close());
 
-  app.get('', { schema: { querystring: notificationQuerySchema, response: { 200: notificationPageSchema } }, preValidation: app.requireUser }, async (request) =>
-    listNotifications(db, signedInUser(request).id, request.query),
+  app.get(
+    '',
+    { schema: { querystring: notificationQuerySchema, response: { 200: notificationPageSchema } }, preValidation: app.requireUser },
+    async (request) => listNotifications(db, signedInUser(request).id, request.query),
   );
 
-  app.post('/read', { schema: { body: markReadSchema, response: { 200: unreadCountSchema } }, preValidation: app.requireUser }, async (request) => ({
-    unread: await markRead(db, signedInUser(request).id, request.body, app.clock.now()),
-  }));
+  app.post(
+    '/read',
+    { schema: { body: markReadSchema, response: { 200: unreadCountSchema } }, preValidation: app.requireUser },
+    async (request) => ({
+      unread: await markRead(db, signedInUser(request).id, request.body, app.clock.now()),
+    }),
+  );
 
   app.get(
     '/stream',
@@ -40,7 +52,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: notificationStreamQuerySchema,
         produces: ['text/event-stream'],
-        response: { 200: z.string().describe('Server-sent events: `event: notification`, `id:` the notification id, `data:` the notification as JSON; `: heartbeat` comments.') },
+        response: {
+          200: z
+            .string()
+            .describe(
+              'Server-sent events: `event: notification`, `id:` the notification id, `data:` the notification as JSON; `: heartbeat` comments.',
+            ),
+        },
       },
       preValidation: app.requireUser,
     },

@@ -45,12 +45,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')('notifications across two serve
   it('a stream on server A receives a notification written through server B within 2 s', async () => {
     const creator = await creatorWithProject(serverB, secondDatabase.db);
     const reader = await signUpUser(serverB);
-    expect((await send(serverB, { method: 'PUT', url: `/api/follows/projects/${creator.project.id}`, cookie: reader.cookie })).statusCode).toBe(204);
+    expect(
+      (await send(serverB, { method: 'PUT', url: `/api/follows/projects/${creator.project.id}`, cookie: reader.cookie })).statusCode,
+    ).toBe(204);
     const stream = await openStream(urlA, reader.cookie);
     try {
       expect(stream.status).toBe(200);
       const started = Date.now();
-      const posted = await send(serverB, { method: 'POST', url: `/api/projects/${creator.project.id}/updates`, cookie: creator.cookie, payload: { title: 'Across', body: 'From B.', visibility: 'public' } });
+      const posted = await send(serverB, {
+        method: 'POST',
+        url: `/api/projects/${creator.project.id}/updates`,
+        cookie: creator.cookie,
+        payload: { title: 'Across', body: 'From B.', visibility: 'public' },
+      });
       expect(posted.statusCode).toBe(201);
       const [event] = await stream.waitFor(1, 2000);
       expect(Date.now() - started).toBeLessThan(2000);
@@ -67,12 +74,29 @@ describe.skipIf(testDatabaseKind !== 'postgres')('notifications across two serve
     const followers = await Promise.all([signUpUser(serverA), signUpUser(serverB), signUpUser(serverA)]);
     const backer = await fundedInvestor(serverA, 1000);
     for (const project of [closing, funded]) {
-      for (const follower of followers) expect((await send(serverA, { method: 'PUT', url: `/api/follows/projects/${project.id}`, cookie: follower.cookie })).statusCode).toBe(204);
-      expect((await send(serverB, { method: 'POST', url: '/api/investments', cookie: backer.cookie, payload: investPayload(project.id, '100', 9) })).statusCode).toBe(201);
+      for (const follower of followers)
+        expect(
+          (await send(serverA, { method: 'PUT', url: `/api/follows/projects/${project.id}`, cookie: follower.cookie })).statusCode,
+        ).toBe(204);
+      expect(
+        (
+          await send(serverB, {
+            method: 'POST',
+            url: '/api/investments',
+            cookie: backer.cookie,
+            payload: investPayload(project.id, '100', 9),
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     clock.set(new Date(campaignClosesAt(closing.endDate).getTime() - CLOSING_SOON_LEAD_MS + 60_000));
     const settleEverywhere = () =>
-      Promise.all([settleDue(testDatabase.database.db, clock.now()), settleDue(secondDatabase.db, clock.now()), settleDue(testDatabase.database.db, clock.now()), settleDue(secondDatabase.db, clock.now())]);
+      Promise.all([
+        settleDue(testDatabase.database.db, clock.now()),
+        settleDue(secondDatabase.db, clock.now()),
+        settleDue(testDatabase.database.db, clock.now()),
+        settleDue(secondDatabase.db, clock.now()),
+      ]);
     await settleEverywhere();
     await settleEverywhere();
     clock.set(new Date(campaignClosesAt(closing.endDate).getTime() + 60_000));
@@ -83,14 +107,16 @@ describe.skipIf(testDatabaseKind !== 'postgres')('notifications across two serve
       select event_key, count(distinct user_id)::int as users, count(*)::int as rows from notifications
       where project_id in (${closing.id}::int, ${funded.id}::int) group by event_key`);
     const byKey = (a: { event_key: string }, b: { event_key: string }) => a.event_key.localeCompare(b.event_key);
-    expect(counts.rows.sort(byKey)).toEqual([
-      { event_key: `project:${closing.id}:closing-soon`, users: 4, rows: 4 },
-      { event_key: `project:${closing.id}:failed`, users: 1, rows: 1 },
-      { event_key: `project:${funded.id}:closing-soon`, users: 4, rows: 4 },
-      { event_key: `project:${funded.id}:funded`, users: 1, rows: 1 },
-      { event_key: `project:${funded.id}:progress-100`, users: 4, rows: 4 },
-      { event_key: `project:${funded.id}:progress-50`, users: 4, rows: 4 },
-    ].sort(byKey));
+    expect(counts.rows.sort(byKey)).toEqual(
+      [
+        { event_key: `project:${closing.id}:closing-soon`, users: 4, rows: 4 },
+        { event_key: `project:${closing.id}:failed`, users: 1, rows: 1 },
+        { event_key: `project:${funded.id}:closing-soon`, users: 4, rows: 4 },
+        { event_key: `project:${funded.id}:funded`, users: 1, rows: 1 },
+        { event_key: `project:${funded.id}:progress-100`, users: 4, rows: 4 },
+        { event_key: `project:${funded.id}:progress-50`, users: 4, rows: 4 },
+      ].sort(byKey),
+    );
     const backerNews = (await notificationsOf(serverB, backer.cookie)).items.map((item) => item.kind).sort();
     expect(backerNews).toEqual(['campaign_failed', 'campaign_funded', 'closing_soon', 'closing_soon', 'progress_100', 'progress_50']);
     clock.set(new Date());

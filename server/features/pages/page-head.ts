@@ -38,10 +38,18 @@ export async function resolvePage(db: Database, path: string): Promise<Page> {
       .from(projects)
       .where(eq(projects.id, id));
     if (!project) return notFound(path);
-    return { status: 200, path, meta: { title: documentTitle(project.title), description: shortDescription(project.description), public: true }, image: project.image };
+    return {
+      status: 200,
+      path,
+      meta: { title: documentTitle(project.title), description: shortDescription(project.description), public: true },
+      image: project.image,
+    };
   }
   if (section === 'musician' && id !== null) {
-    const [creator] = await db.select({ name: creators.name, bio: creators.bio, image: creators.imageUrl }).from(creators).where(eq(creators.id, id));
+    const [creator] = await db
+      .select({ name: creators.name, bio: creators.bio, image: creators.imageUrl })
+      .from(creators)
+      .where(eq(creators.id, id));
     if (!creator) return notFound(path);
     const description = shortDescription(creator.bio || `${creator.name}, a fictional creator in the sandbox.`);
     return { status: 200, path, meta: { title: documentTitle(creator.name), description, public: true }, image: creator.image };
@@ -83,7 +91,10 @@ export function renderPageHtml(template: string, page: Page, origin: string): st
   // Replacement functions, not strings: a title may hold "$&" and the like.
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
@@ -91,6 +102,7 @@ export function renderPageHtml(template: string, page: Page, origin: string): st
 export function withRenderedApp(pageHtml: string, rendered: { html: string; queryState: string; queryStateId: string }): string {
   return pageHtml.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${rendered.queryStateId}">${rendered.queryState}</script>`,
+    () =>
+      `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${rendered.queryStateId}">${rendered.queryState}</script>`,
   );
 }

@@ -70,14 +70,17 @@ describe('the HTML of each page', () => {
     expect(titleOf(response.body)).toMatch(/^Test Creator [0-9a-f]{6} · Stagebacker Sandbox$/);
   });
 
-  it.each(['/no/such/page', '/tour/999999', '/tour/abc', '/tour/1/extra', '/musician/0', '/musician/2147483648'])('answers %s with a 404 page that no search engine lists', async (url) => {
-    const response = await page(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(titleOf(response.body)).toBe(documentTitle('Page Not Found'));
-    expect(metaOf(response.body, 'name', 'robots')).toBe('noindex');
-    expect(response.body).toContain('<div id="root"></div>');
-  });
+  it.each(['/no/such/page', '/tour/999999', '/tour/abc', '/tour/1/extra', '/musician/0', '/musician/2147483648'])(
+    'answers %s with a 404 page that no search engine lists',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(titleOf(response.body)).toBe(documentTitle('Page Not Found'));
+      expect(metaOf(response.body, 'name', 'robots')).toBe('noindex');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
 
   it('marks /sandbox-access and the signed-in pages noindex in the HTML itself, without preview tags', async () => {
     for (const url of ['/sandbox-access', '/dashboard', '/login']) {

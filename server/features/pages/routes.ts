@@ -43,7 +43,11 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       .where(sql`exists (select 1 from ${projects} where ${projects.creatorId} = ${creators.id} and ${projects.status} = 'active')`)
       .orderBy(creators.id)
       .limit(SITEMAP_LIMIT);
-    const paths = [...fixed, ...openProjects.map((project) => `/tour/${project.id}`), ...backedCreators.map((creator) => `/musician/${creator.id}`)].slice(0, SITEMAP_LIMIT);
+    const paths = [
+      ...fixed,
+      ...openProjects.map((project) => `/tour/${project.id}`),
+      ...backedCreators.map((creator) => `/musician/${creator.id}`),
+    ].slice(0, SITEMAP_LIMIT);
     const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
     return reply
       .type('application/xml; charset=utf-8')

@@ -48,7 +48,10 @@ export async function loadPageRenderer(app: FastifyInstance, clientFolder: strin
       url,
       headers: { host: pageRequest.host, accept: 'application/json', ...(pageRequest.cookie ? { cookie: pageRequest.cookie } : {}) },
     });
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
   });
   return async (pagePath, search, request) => {
     const rendered = await pageRequests.run(request, () => entry.renderPage(pagePath, search));

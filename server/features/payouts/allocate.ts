@@ -16,7 +16,9 @@ export function allocateByShares(poolCents: number, shares: readonly number[]): 
     return { floor: Number(exact / BigInt(totalShares)), remainder: Number(exact % BigInt(totalShares)) };
   });
   let left = poolCents - lines.reduce((total, line) => total + line.floor, 0);
-  const byRemainder = lines.map((line, index) => ({ index, remainder: line.remainder })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = lines
+    .map((line, index) => ({ index, remainder: line.remainder }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   const amounts = lines.map((line) => line.floor);
   for (const { index } of byRemainder) {
     if (left === 0) break;

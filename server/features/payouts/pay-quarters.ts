@@ -133,4 +133,3 @@ export async function payDueQuarters(db: Database, now: Date): Promise<number> {
     passedOver = paidOne ? null : candidate.id;
   }
 }
-

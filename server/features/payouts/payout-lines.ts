@@ -42,7 +42,11 @@ export async function payoutSummary(db: Database, userId: number): Promise<Payou
            coalesce(json_agg(distinct extract(year from posted_at at time zone 'UTC')::int order by extract(year from posted_at at time zone 'UTC')::int desc), '[]') as years
     from payouts where user_id = ${userId}::int`);
   const row = result.rows[0] ?? {};
-  return { count: Number(row.count ?? 0), total: centsToDecimal(cents(Number(row.total ?? 0))), years: (row.years as number[]).map(Number) };
+  return {
+    count: Number(row.count ?? 0),
+    total: centsToDecimal(cents(Number(row.total ?? 0))),
+    years: (row.years as number[]).map(Number),
+  };
 }
 
 /** `GET /api/payouts/statement.csv?year=YYYY`: the user's payouts posted in that year (UTC, sandbox clock), oldest first. */

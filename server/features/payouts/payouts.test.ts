@@ -19,7 +19,12 @@ const get = (url: string, cookie: string) => send(context.app, { method: 'GET', 
 const sumOf = (amounts: string[]) => amounts.reduce((total, amount) => total + decimalToCents(amount), 0);
 
 async function advanceDays(advanceDays: number): Promise<Date> {
-  const response = await send(context.app, { method: 'POST', url: '/api/sandbox/clock', headers: { authorization: `Bearer ${TOKEN}` }, payload: { advanceDays } });
+  const response = await send(context.app, {
+    method: 'POST',
+    url: '/api/sandbox/clock',
+    headers: { authorization: `Bearer ${TOKEN}` },
+    payload: { advanceDays },
+  });
   expect(response.statusCode).toBe(200);
   return new Date(response.json().now as string);
 }
@@ -43,11 +48,22 @@ async function fundedHolding() {
     endDate: day(30),
   });
   const investor = await fundedInvestor(context.app, 1000);
-  const invested = await send(context.app, { method: 'POST', url: '/api/investments', cookie: investor.cookie, payload: investPayload(project.id, '500', 47) });
+  const invested = await send(context.app, {
+    method: 'POST',
+    url: '/api/investments',
+    cookie: investor.cookie,
+    payload: investPayload(project.id, '500', 47),
+  });
   expect(invested.statusCode).toBe(201);
   const fundedAt = clock.now();
   expect(await closeCampaignNow(context.database.db, project.id, fundedAt)).toBe('funded');
-  return { project, investor, investmentId: invested.json().id as number, fundedAt, userId: await userIdOf(context.database.db, investor.email) };
+  return {
+    project,
+    investor,
+    investmentId: invested.json().id as number,
+    fundedAt,
+    userId: await userIdOf(context.database.db, investor.email),
+  };
 }
 
 async function allLedgerPayouts(cookie: string): Promise<Cents[]> {
@@ -101,7 +117,11 @@ describe('quarterly payouts', () => {
     }
     expect(statementTotal).toBe(paid);
 
-    const [holding] = (await get('/api/investments', investor.cookie)).json() as Array<{ payoutsReceived: string; returns: string; currentValue: string }>;
+    const [holding] = (await get('/api/investments', investor.cookie)).json() as Array<{
+      payoutsReceived: string;
+      returns: string;
+      currentValue: string;
+    }>;
     expect(decimalToCents(holding?.payoutsReceived ?? '')).toBe(paid);
     const projectRow = await findProjectRow(context.database.db, project.id);
     const value = Math.round((500_00 * projectRow.valueBp) / 10_000);
@@ -113,7 +133,9 @@ describe('quarterly payouts', () => {
     expect(history.points[0]?.invested).toBe('500.00');
     expect(history.points.at(-1)?.value).toBe(holding?.currentValue);
 
-    expect(decimalToCents(((await get('/api/auth/user', investor.cookie)).json() as { accountBalance: string }).accountBalance)).toBe(500_00 + paid);
+    expect(decimalToCents(((await get('/api/auth/user', investor.cookie)).json() as { accountBalance: string }).accountBalance)).toBe(
+      500_00 + paid,
+    );
     const publicProject = (await get(`/api/tours/${project.id}`, '')).json() as { paidToInvestors: string; payoutCount: number };
     expect(publicProject.payoutCount).toBe(4);
     const quarterRows = await context.database.db.select().from(projectQuarters).where(eq(projectQuarters.projectId, project.id));
@@ -126,12 +148,20 @@ describe('quarterly payouts', () => {
     let now = clock.now();
     for (const days of [40, 1, 100, 3]) {
       now = await clock.advanceDays(days);
-      const counts = await Promise.all([payDueQuarters(context.database.db, now), payDueQuarters(context.database.db, now), payDueQuarters(context.database.db, now)]);
+      const counts = await Promise.all([
+        payDueQuarters(context.database.db, now),
+        payDueQuarters(context.database.db, now),
+        payDueQuarters(context.database.db, now),
+      ]);
       expect(await payDueQuarters(context.database.db, now)).toBe(0);
       expect(counts.every((count) => count >= 0)).toBe(true);
     }
     const lines = await context.database.db.select().from(payouts).where(eq(payouts.investmentId, investmentId));
-    expect(lines.map((line) => line.quarter).sort()).toEqual(quarterEndsBetween(fundedAt, now).map((end) => quarterOf(new Date(end.getTime() - 1))).sort());
+    expect(lines.map((line) => line.quarter).sort()).toEqual(
+      quarterEndsBetween(fundedAt, now)
+        .map((end) => quarterOf(new Date(end.getTime() - 1)))
+        .sort(),
+    );
     await expectLedgerClean(context.database.db);
   });
 
@@ -139,7 +169,9 @@ describe('quarterly payouts', () => {
     const { project, fundedAt } = await fundedHolding();
     const now = await advanceDays(731);
     const rows = await context.database.db.select().from(projectQuarters).where(eq(projectQuarters.projectId, project.id));
-    expect(rows.map((row) => row.quarterEnd.toISOString()).sort()).toEqual(quarterEndsBetween(fundedAt, now).map((end) => end.toISOString()));
+    expect(rows.map((row) => row.quarterEnd.toISOString()).sort()).toEqual(
+      quarterEndsBetween(fundedAt, now).map((end) => end.toISOString()),
+    );
     expect(rows.length).toBeGreaterThanOrEqual(8);
     await expectLedgerClean(context.database.db);
   });
@@ -148,23 +180,34 @@ describe('quarterly payouts', () => {
     const { investor, investmentId, project } = await fundedHolding();
     await advanceDays(200);
     const before = decimalToCents(((await get('/api/auth/user', investor.cookie)).json() as { accountBalance: string }).accountBalance);
-    const [{ payoutsCents } = { payoutsCents: 0 }] = await context.database.db.select({ payoutsCents: investments.payoutsCents }).from(investments).where(eq(investments.id, investmentId));
+    const [{ payoutsCents } = { payoutsCents: 0 }] = await context.database.db
+      .select({ payoutsCents: investments.payoutsCents })
+      .from(investments)
+      .where(eq(investments.id, investmentId));
     expect(payoutsCents).toBeGreaterThan(0);
     const { valueBp } = await findProjectRow(context.database.db, project.id);
     const value = Math.round((500_00 * valueBp) / 10_000);
 
     const sold = await send(context.app, { method: 'DELETE', url: `/api/investments/${investmentId}`, cookie: investor.cookie });
     expect(sold.statusCode).toBe(200);
-    const { investment, accountBalance } = sold.json() as { investment: { proceeds: string; payoutsReceived: string; realizedReturns: string }; accountBalance: string };
+    const { investment, accountBalance } = sold.json() as {
+      investment: { proceeds: string; payoutsReceived: string; realizedReturns: string };
+      accountBalance: string;
+    };
     expect(decimalToCents(investment.proceeds)).toBe(value);
     expect(decimalToCents(accountBalance)).toBe(before + value);
     expect(decimalToCents(investment.payoutsReceived)).toBe(payoutsCents);
     expect(decimalToCents(investment.realizedReturns)).toBe(payoutsCents + value - 500_00);
 
     await advanceDays(200);
-    const [after] = await context.database.db.select({ payoutsCents: investments.payoutsCents }).from(investments).where(eq(investments.id, investmentId));
+    const [after] = await context.database.db
+      .select({ payoutsCents: investments.payoutsCents })
+      .from(investments)
+      .where(eq(investments.id, investmentId));
     expect(after?.payoutsCents).toBe(payoutsCents);
-    expect(decimalToCents(((await get('/api/auth/user', investor.cookie)).json() as { accountBalance: string }).accountBalance)).toBe(before + value);
+    expect(decimalToCents(((await get('/api/auth/user', investor.cookie)).json() as { accountBalance: string }).accountBalance)).toBe(
+      before + value,
+    );
     await expectLedgerClean(context.database.db);
   });
 

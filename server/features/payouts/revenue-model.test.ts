@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../common/money';
-import { MAX_VALUE_BP, monthRevenueCents, outlook, quarterRevenueCents, shape, UNDERPERFORMING_OUTLOOK, valueBpAt, type EarningProject } from './revenue-model';
+import {
+  MAX_VALUE_BP,
+  monthRevenueCents,
+  outlook,
+  quarterRevenueCents,
+  shape,
+  UNDERPERFORMING_OUTLOOK,
+  valueBpAt,
+  type EarningProject,
+} from './revenue-model';
 
 const fundedAt = new Date(Date.UTC(2027, 0, 1));
 const project = (id: number, type: string): EarningProject => ({ id, type, fundingGoalCents: cents(12_000_00), fundedAt });
@@ -42,7 +51,9 @@ describe('simulated revenue', () => {
 
   it('sums a quarter from its three months', () => {
     const earning = project(11, 'tour');
-    expect(quarterRevenueCents(earning, quarterEnd(1))).toBe(monthRevenueCents(earning, month(3)) + monthRevenueCents(earning, month(4)) + monthRevenueCents(earning, month(5)));
+    expect(quarterRevenueCents(earning, quarterEnd(1))).toBe(
+      monthRevenueCents(earning, month(3)) + monthRevenueCents(earning, month(4)) + monthRevenueCents(earning, month(5)),
+    );
   });
 
   it('revalues a tour down once its ticket months are over, and a steady project near its performance', () => {
@@ -58,7 +69,10 @@ describe('simulated revenue', () => {
     for (const type of ['tour', 'album', 'equipment', 'podcast_production', 'marketing']) {
       for (const id of [5, 17, 42]) {
         const earning = project(id, type);
-        const revenue = Array.from({ length: 36 }, (_, index) => monthRevenueCents(earning, month(index))).reduce((sum, cents) => sum + cents, 0);
+        const revenue = Array.from({ length: 36 }, (_, index) => monthRevenueCents(earning, month(index))).reduce(
+          (sum, cents) => sum + cents,
+          0,
+        );
         const paidBack = (0.25 * revenue) / earning.fundingGoalCents / outlook(id);
         expect(paidBack, `${type} ${id}`).toBeGreaterThan(0.93);
         expect(paidBack, `${type} ${id}`).toBeLessThan(1.07);

@@ -131,7 +131,9 @@ export function monthRevenueCents(project: EarningProject, start: Date): Cents {
   const fraction = fundedFraction(project, start);
   if (fraction === 0) return cents(0);
   const month = monthsAfterFunding(project, start);
-  return cents(Math.round(expectedMonthly(project) * outlook(project.id) * shape(project.type, month) * noise(project.id, month) * fraction));
+  return cents(
+    Math.round(expectedMonthly(project) * outlook(project.id) * shape(project.type, month) * noise(project.id, month) * fraction),
+  );
 }
 
 /** The calendar months (their first instants) of the `count` months that end at `end`. */

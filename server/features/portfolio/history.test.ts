@@ -33,7 +33,12 @@ async function chart(cookie: string, range: string) {
 }
 
 async function investIn(cookie: string, projectId: number, amount: string, shares: number): Promise<number> {
-  const response = await send(context.app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(projectId, amount, shares) });
+  const response = await send(context.app, {
+    method: 'POST',
+    url: '/api/investments',
+    cookie,
+    payload: investPayload(projectId, amount, shares),
+  });
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
 }
@@ -62,13 +67,21 @@ describe('GET /api/portfolio/history', () => {
     expect(body.points[0]).toEqual({ date: isoDay(t0), invested: '300.00', value: '300.00' });
 
     // The value at each point: $300 at the latest revaluation by then, plus the pending $100 on its day.
-    const quarters = await context.database.db.select().from(projectQuarters).where(eq(projectQuarters.projectId, funded.id)).orderBy(projectQuarters.quarterEnd);
+    const quarters = await context.database.db
+      .select()
+      .from(projectQuarters)
+      .where(eq(projectQuarters.projectId, funded.id))
+      .orderBy(projectQuarters.quarterEnd);
     for (const point of body.points) {
       const endOfDay = Date.parse(`${point.date}T23:59:59.999Z`);
       const latest = quarters.filter((quarter) => quarter.quarterEnd.getTime() <= endOfDay).at(-1);
       const funds = Math.round((300_00 * (latest?.valueBp ?? 10_000)) / 10_000);
       const pending = point.date === isoDay(later) ? 100_00 : 0;
-      expect(point, point.date).toEqual({ date: point.date, invested: centsToDecimal(cents(300_00 + pending)), value: centsToDecimal(cents(funds + pending)) });
+      expect(point, point.date).toEqual({
+        date: point.date,
+        invested: centsToDecimal(cents(300_00 + pending)),
+        value: centsToDecimal(cents(funds + pending)),
+      });
     }
     // Every revaluation day is a point, so the steps land on their days.
     for (const quarter of quarters) expect(dates).toContain(isoDay(quarter.quarterEnd.getTime()));
@@ -77,7 +90,9 @@ describe('GET /api/portfolio/history', () => {
     expect(body.payouts.map((payout) => payout.date)).toEqual(quarters.map((quarter) => isoDay(quarter.quarterEnd.getTime())));
     expect(body.payouts.reduce((total, payout) => total + decimalToCents(payout.amount), 0)).toBe(holding?.payoutsCents);
     const listed = (await send(context.app, { method: 'GET', url: '/api/investments', cookie })).json() as Array<{ currentValue: string }>;
-    expect(decimalToCents(body.points.at(-1)?.value ?? '')).toBe(listed.reduce((total, row) => total + decimalToCents(row.currentValue), 0));
+    expect(decimalToCents(body.points.at(-1)?.value ?? '')).toBe(
+      listed.reduce((total, row) => total + decimalToCents(row.currentValue), 0),
+    );
   });
 
   it('drops a sold investment from the points after the day of its sale', async () => {
@@ -101,7 +116,12 @@ describe('GET /api/portfolio/history', () => {
     const { cookie } = await fundedInvestor(context.app, 1000);
     await investIn(cookie, project.id, '100', 9);
     const now = clock.set(new Date(t0 + 1000 * DAY_MS)).getTime();
-    for (const [range, days] of [['1m', 30], ['3m', 91], ['6m', 182], ['1y', 365]] as const) {
+    for (const [range, days] of [
+      ['1m', 30],
+      ['3m', 91],
+      ['6m', 182],
+      ['1y', 365],
+    ] as const) {
       const { points } = await chart(cookie, range);
       expect(points[0]?.date, range).toBe(isoDay(now - days * DAY_MS));
       expect(points.at(-1)?.date).toBe(isoDay(now));

@@ -37,14 +37,22 @@ describe('POST /api/projects: the files must be this user’s own uploads', () =
     const theirs = await creatorWithFiles();
     await expectRefused(mine.cookie, projectPayload(mine.song, theirs.image), 400, NOT_YOURS_IMAGE);
     await expectRefused(mine.cookie, projectPayload(mine.song, `/api/files/${idOf(theirs.image)}`), 400, NOT_YOURS_IMAGE);
-    const [row] = await context.database.db.select().from(uploads).where(eq(uploads.id, idOf(theirs.image)));
+    const [row] = await context.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, idOf(theirs.image)));
     expect(row?.usedByProjectId).toBeNull();
     expect((await postProject(context.app, theirs.cookie, projectPayload(theirs.song, theirs.image))).statusCode).toBe(201);
   });
 
   it('refuses the kinds swapped', async () => {
     const { cookie, song, image } = await creatorWithFiles();
-    await expectRefused(cookie, projectPayload(image, song), 400, 'The demo song address is for an image. Please upload the demo song again.');
+    await expectRefused(
+      cookie,
+      projectPayload(image, song),
+      400,
+      'The demo song address is for an image. Please upload the demo song again.',
+    );
   });
 
   it.each([
@@ -79,13 +87,26 @@ describe('POST /api/projects: the files must be this user’s own uploads', () =
     const { cookie, song, image } = await creatorWithFiles();
     expect((await postProject(context.app, cookie, projectPayload(song, image))).statusCode).toBe(201);
     const newImage = await uploadFile(context.app, cookie, 'image');
-    await expectRefused(cookie, projectPayload(song, newImage), 409, 'This demo song is already used by another project. Please upload the demo song again.');
+    await expectRefused(
+      cookie,
+      projectPayload(song, newImage),
+      409,
+      'This demo song is already used by another project. Please upload the demo song again.',
+    );
   });
 
   it('refuses an upload left unused for more than two hours', async () => {
     const { cookie, song, image } = await creatorWithFiles();
-    await context.database.db.update(uploads).set({ createdAt: sql`now() - interval '121 minutes'` }).where(eq(uploads.id, idOf(image)));
-    await expectRefused(cookie, projectPayload(song, image), 400, 'The uploaded project image has expired. Please upload the project image again.');
+    await context.database.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '121 minutes'` })
+      .where(eq(uploads.id, idOf(image)));
+    await expectRefused(
+      cookie,
+      projectPayload(song, image),
+      400,
+      'The uploaded project image has expired. Please upload the project image again.',
+    );
   });
 
   it('lets only one of two simultaneous creations use the same files', async () => {
@@ -98,7 +119,9 @@ describe('POST /api/projects: the files must be this user’s own uploads', () =
 
   it('makes one creator profile when a first project is created twice at once', async () => {
     const { cookie } = await signUpCreator(context.app);
-    const sets = await Promise.all([1, 2].map(async () => [await uploadFile(context.app, cookie, 'music'), await uploadFile(context.app, cookie, 'image')]));
+    const sets = await Promise.all(
+      [1, 2].map(async () => [await uploadFile(context.app, cookie, 'music'), await uploadFile(context.app, cookie, 'image')]),
+    );
     const answers = await Promise.all(sets.map(([song = '', image = '']) => postProject(context.app, cookie, projectPayload(song, image))));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(answers[0]?.json().creatorId).toBe(answers[1]?.json().creatorId);
@@ -107,7 +130,9 @@ describe('POST /api/projects: the files must be this user’s own uploads', () =
   it('stores nothing under the client’s names: served files live at /api/files/{uuid}', async () => {
     const { cookie } = await signUpCreator(context.app);
     const image = await requestUploadUrl(context.app, cookie, 'image');
-    const response = await putFile(context.app, image, pngFile(), 'image/png', { 'content-disposition': 'attachment; filename="../../../etc/cron.d/x"' });
+    const response = await putFile(context.app, image, pngFile(), 'image/png', {
+      'content-disposition': 'attachment; filename="../../../etc/cron.d/x"',
+    });
     expect(response.json().fileURL).toBe(`/api/files/${idOf(image)}`);
   });
 });

@@ -57,14 +57,23 @@ describe('POST /api/projects', () => {
     });
     expect(project.budget).toEqual({
       totalBudget: '25000.00',
-      breakdown: { production: '12000.00', equipment: '3000.00', marketing: '5000.50', distribution: '2000.00', talent: '2999.50', other: '0.00' },
+      breakdown: {
+        production: '12000.00',
+        equipment: '3000.00',
+        marketing: '5000.50',
+        distribution: '2000.00',
+        talent: '2999.50',
+        other: '0.00',
+      },
     });
   });
 
   it('shows the project in /api/tours, /api/tours/{id} and the creator’s profile, and reuses the profile next time', async () => {
     const { cookie, email } = await signUpCreator(context.app, 'both');
     const first = (await createProjectWithFiles(context.app, cookie)).response.json();
-    const second = (await createProjectWithFiles(context.app, cookie, (payload) => ({ ...payload, title: 'Second One', musicGenre: 'Jazz' }))).response.json();
+    const second = (
+      await createProjectWithFiles(context.app, cookie, (payload) => ({ ...payload, title: 'Second One', musicGenre: 'Jazz' }))
+    ).response.json();
     expect(second.creatorId).toBe(first.creatorId);
     expect(second.creator.category).toBe('indie music');
     expect(await creatorIdOf(email)).toBe(first.creatorId);
@@ -74,7 +83,9 @@ describe('POST /api/projects', () => {
     expect((await send(context.app, { method: 'GET', url: `/api/tours/${first.id}` })).json()).toEqual(first);
     const profile = await send(context.app, { method: 'GET', url: `/api/creators/${first.creatorId}` });
     expect(profile.json()).toMatchObject({ name: 'Nova Reyes', category: 'indie music' });
-    const own = (await send(context.app, { method: 'GET', url: `/api/creators/${first.creatorId}/projects` })).json() as Array<{ id: number }>;
+    const own = (await send(context.app, { method: 'GET', url: `/api/creators/${first.creatorId}/projects` })).json() as Array<{
+      id: number;
+    }>;
     expect(own.map((project) => project.id).sort()).toEqual([first.id, second.id].sort());
   });
 
@@ -86,7 +97,11 @@ describe('POST /api/projects', () => {
       budget: { breakdown: { production: '100.5' } },
     }));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ type: 'other', totalShares: 40, budget: { totalBudget: '100.50', breakdown: { production: '100.50', other: '0.00' } } });
+    expect(response.json()).toMatchObject({
+      type: 'other',
+      totalShares: 40,
+      budget: { totalBudget: '100.50', breakdown: { production: '100.50', other: '0.00' } },
+    });
   });
 
   it('answers 401 signed out and 403 to investors, whatever the body, and creates nothing', async () => {
@@ -106,8 +121,16 @@ describe('POST /api/projects: section 5 on the server, with the spec’s message
     ['no title', ({ title: _title, ...payload }) => payload, 'Project title is required'],
     ['a blank title', (payload) => ({ ...payload, title: '   ' }), 'Project title is required'],
     ['a 101-character title', (payload) => ({ ...payload, title: 'x'.repeat(101) }), 'Title must be under 100 characters'],
-    ['a 49-character description', (payload) => ({ ...payload, description: 'x'.repeat(49) }), 'Description must be at least 50 characters'],
-    ['a 2001-character description', (payload) => ({ ...payload, description: 'x'.repeat(2001) }), 'Description must be under 2000 characters'],
+    [
+      'a 49-character description',
+      (payload) => ({ ...payload, description: 'x'.repeat(49) }),
+      'Description must be at least 50 characters',
+    ],
+    [
+      'a 2001-character description',
+      (payload) => ({ ...payload, description: 'x'.repeat(2001) }),
+      'Description must be under 2000 characters',
+    ],
     ['an unknown type', (payload) => ({ ...payload, type: 'concert' }), 'Choose a project type.'],
     ['no genre', (payload) => ({ ...payload, musicGenre: '' }), 'Music genre is required'],
     ['a genre not on the list', (payload) => ({ ...payload, musicGenre: 'Polka' }), 'Choose a music genre from the list.'],
@@ -122,9 +145,21 @@ describe('POST /api/projects: section 5 on the server, with the spec’s message
     ['too many shares', (payload) => ({ ...payload, totalShares: 2_000_000_000 }), 'Total shares must be at most 1,000,000,000.'],
     ['no start date', (payload) => ({ ...payload, timeline: { ...payload.timeline, startDate: '' } }), 'Start date is required'],
     ['no end date', (payload) => ({ ...payload, timeline: { startDate: isoDay(1) } }), 'End date is required'],
-    ['an impossible date', (payload) => ({ ...payload, timeline: { ...payload.timeline, startDate: '2026-02-30' } }), 'Start date must be a valid date.'],
-    ['a negative budget line', (payload) => ({ ...payload, budget: { breakdown: { ...payload.budget.breakdown, talent: -1 } } }), 'Must be a valid number'],
-    ['a budget line in words', (payload) => ({ ...payload, budget: { breakdown: { ...payload.budget.breakdown, other: 'lots' } } }), 'Must be a valid number'],
+    [
+      'an impossible date',
+      (payload) => ({ ...payload, timeline: { ...payload.timeline, startDate: '2026-02-30' } }),
+      'Start date must be a valid date.',
+    ],
+    [
+      'a negative budget line',
+      (payload) => ({ ...payload, budget: { breakdown: { ...payload.budget.breakdown, talent: -1 } } }),
+      'Must be a valid number',
+    ],
+    [
+      'a budget line in words',
+      (payload) => ({ ...payload, budget: { breakdown: { ...payload.budget.breakdown, other: 'lots' } } }),
+      'Must be a valid number',
+    ],
     ['no demo song', ({ demoSongUrl: _song, ...payload }) => payload, 'Please upload a demo song to showcase your music.'],
     ['no project image', (payload) => ({ ...payload, projectImageUrl: '' }), 'Please upload a project image or photo.'],
     ['an unknown field', (payload) => ({ ...payload, raisedAmount: '1000000' }), 'Unrecognized key: "raisedAmount"'],

@@ -25,9 +25,14 @@ export function projectFile(kind: FileKind, address: string): ProjectFile {
   return {
     id: parsed.id,
     check(row, userId, stale) {
-      if (!row || row.userId !== userId || (parsed.token !== null && !tokenMatches(row.tokenHash, parsed.token))) throw badRequest(notIssued);
-      if (row.fileType !== kind) throw badRequest(`The ${label} address is for ${kind === 'music' ? 'an image' : 'a music file'}. Please upload the ${label} again.`);
-      if (row.usedByProjectId !== null) throw new AppError(409, `This ${label} is already used by another project. Please upload the ${label} again.`);
+      if (!row || row.userId !== userId || (parsed.token !== null && !tokenMatches(row.tokenHash, parsed.token)))
+        throw badRequest(notIssued);
+      if (row.fileType !== kind)
+        throw badRequest(
+          `The ${label} address is for ${kind === 'music' ? 'an image' : 'a music file'}. Please upload the ${label} again.`,
+        );
+      if (row.usedByProjectId !== null)
+        throw new AppError(409, `This ${label} is already used by another project. Please upload the ${label} again.`);
       if (!row.storedAt) throw badRequest(`The ${label} was not uploaded completely. Please upload the ${label} again.`);
       if (stale) throw badRequest(`The uploaded ${label} has expired. Please upload the ${label} again.`);
     },

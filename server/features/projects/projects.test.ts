@@ -41,7 +41,9 @@ describe('GET /api/tours', () => {
   });
 
   it('spreads the demo projects over creators the explore categories find', async () => {
-    const projects = (await send(context.app, { method: 'GET', url: '/api/tours' })).json() as Array<{ creator: { id: number; category: string } }>;
+    const projects = (await send(context.app, { method: 'GET', url: '/api/tours' })).json() as Array<{
+      creator: { id: number; category: string };
+    }>;
     expect(new Set(projects.map((project) => project.creator.id)).size).toBeGreaterThanOrEqual(5);
     for (const category of ['music', 'indie', 'electronic', 'country', 'podcasts']) {
       expect(projects.some((project) => project.creator.category.toLowerCase().includes(category))).toBe(true);

@@ -45,7 +45,12 @@ describe('resetSandbox', () => {
       const { valueBp, payoutsThrough, paidToInvestorsCents, payoutCount, ...asSeeded } = demoProjectRow(seeded, row.creatorId, today);
       expect(row).toMatchObject({ ...asSeeded, createdAt: expect.any(Date) });
       if (row.status !== 'funded') {
-        expect({ valueBp, payoutsThrough, paidToInvestorsCents, payoutCount }).toEqual({ valueBp: row.valueBp, payoutsThrough: row.payoutsThrough, paidToInvestorsCents: row.paidToInvestorsCents, payoutCount: row.payoutCount });
+        expect({ valueBp, payoutsThrough, paidToInvestorsCents, payoutCount }).toEqual({
+          valueBp: row.valueBp,
+          payoutsThrough: row.payoutsThrough,
+          paidToInvestorsCents: row.paidToInvestorsCents,
+          payoutCount: row.payoutCount,
+        });
         continue;
       }
       // A funded demo project has its quarters since funding paid afresh, each once.
@@ -58,7 +63,11 @@ describe('resetSandbox', () => {
     const balances = await db.select({ balanceCents: users.balanceCents }).from(users);
     expect(balances.every((user) => user.balanceCents === STARTING_BALANCE_CENTS)).toBe(true);
 
-    const login = await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct horse battery' } });
+    const login = await send(context.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'correct horse battery' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().accountBalance).toBe('250.00');
     await expectLedgerClean(db);
@@ -68,7 +77,11 @@ describe('resetSandbox', () => {
     const { db } = context.database;
     const now = new Date();
     await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: now });
-    const again = await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: new Date(now.getTime() + 1000), skipIfResetWithinMs: 60_000 });
+    const again = await resetSandbox(db, {
+      startingBalanceCents: STARTING_BALANCE_CENTS,
+      today: new Date(now.getTime() + 1000),
+      skipIfResetWithinMs: 60_000,
+    });
     expect(again.reset).toBe(false);
     await expectLedgerClean(db);
   });

@@ -70,7 +70,13 @@ export async function resetSandbox(
         .update(projects)
         .set(demoProjectRow(project, creatorId, today))
         .where(eq(projects.demoKey, project.key))
-        .returning({ id: projects.id, creatorId: projects.creatorId, status: projects.status, demoRaisedCents: projects.demoRaisedCents, closedAt: projects.closedAt });
+        .returning({
+          id: projects.id,
+          creatorId: projects.creatorId,
+          status: projects.status,
+          demoRaisedCents: projects.demoRaisedCents,
+          closedAt: projects.closedAt,
+        });
       if (restored) await postFundedDemoReleases(tx, [restored]);
     }
     // Demo rows deleted by hand come back.

@@ -32,7 +32,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: advanceClockSchema, response: { 200: clockSchema } },
       preValidation: async (request) => {
-        if (!bearerMatches(request, adminToken)) throw new AppError(401, 'A valid sandbox admin token is needed to move the sandbox clock.');
+        if (!bearerMatches(request, adminToken))
+          throw new AppError(401, 'A valid sandbox admin token is needed to move the sandbox clock.');
       },
     },
     async (request) => {

@@ -9,7 +9,12 @@ afterEach(() => expectLedgerClean(context.database.db));
 
 const DAY_MS = 86_400_000;
 const advance = (body: unknown, authorization: string | null = `Bearer ${TOKEN}`) =>
-  send(context.app, { method: 'POST', url: '/api/sandbox/clock', payload: body as object, headers: authorization ? { authorization } : {} });
+  send(context.app, {
+    method: 'POST',
+    url: '/api/sandbox/clock',
+    payload: body as object,
+    headers: authorization ? { authorization } : {},
+  });
 const sandboxNow = async () => Date.parse((await send(context.app, { method: 'GET', url: '/api/sandbox' })).json().now);
 
 describe('POST /api/sandbox/clock', () => {
@@ -38,19 +43,29 @@ describe('POST /api/sandbox/clock', () => {
     expect((await sandboxNow()) - before).toBeLessThan(60_000);
   });
 
-  it.each([[{ advanceDays: 0 }], [{ advanceDays: -1 }], [{ advanceDays: 3651 }], [{ advanceDays: 1.5 }], [{ advanceDays: '7' }], [{}], [{ advanceDays: 1, extra: true }]])(
-    'answers 400 to %j and leaves the clock',
-    async (body) => {
-      const before = await sandboxNow();
-      const response = await advance(body);
-      expect(response.statusCode).toBe(400);
-      expect(typeof response.json().message).toBe('string');
-      expect((await sandboxNow()) - before).toBeLessThan(60_000);
-    },
-  );
+  it.each([
+    [{ advanceDays: 0 }],
+    [{ advanceDays: -1 }],
+    [{ advanceDays: 3651 }],
+    [{ advanceDays: 1.5 }],
+    [{ advanceDays: '7' }],
+    [{}],
+    [{ advanceDays: 1, extra: true }],
+  ])('answers 400 to %j and leaves the clock', async (body) => {
+    const before = await sandboxNow();
+    const response = await advance(body);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
+    expect((await sandboxNow()) - before).toBeLessThan(60_000);
+  });
 
   it('does not exist when no admin token is configured', async () => {
-    const response = await send(withoutToken.app, { method: 'POST', url: '/api/sandbox/clock', payload: { advanceDays: 1 }, headers: { authorization: `Bearer ${TOKEN}` } });
+    const response = await send(withoutToken.app, {
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      payload: { advanceDays: 1 },
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('message');
   });

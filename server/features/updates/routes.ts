@@ -23,7 +23,10 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/updates',
-    { schema: { params: idParamsSchema, body: createUpdateSchema, response: { 201: projectUpdateSchema } }, preValidation: app.requireUser },
+    {
+      schema: { params: idParamsSchema, body: createUpdateSchema, response: { 201: projectUpdateSchema } },
+      preValidation: app.requireUser,
+    },
     async (request, reply) => {
       const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
       return reply.code(201).send(await postUpdate(db, signedInUser(request).id, projectId, request.body, app.clock.now()));

@@ -15,7 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysSince = (from: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - from.getTime()) / DAY_MS));
 
 /** The project with its creator's account and its latest update, or a 404. */
-async function projectFacts(db: Database | Transaction, projectId: number): Promise<{ creatorUserId: number | null; createdAt: Date; status: string; lastUpdateAt: Date | null }> {
+async function projectFacts(
+  db: Database | Transaction,
+  projectId: number,
+): Promise<{ creatorUserId: number | null; createdAt: Date; status: string; lastUpdateAt: Date | null }> {
   const result = await db.execute<Row>(sql`
     select c.user_id, p.created_at, p.status, (select max(created_at) from project_updates u where u.project_id = p.id) as last_update_at
     from projects p join creators c on c.id = p.creator_id where p.id = ${projectId}::int`);
@@ -30,18 +33,34 @@ async function projectFacts(db: Database | Transaction, projectId: number): Prom
 }
 
 function toUpdate(row: typeof projectUpdates.$inferSelect): ProjectUpdate {
-  return { id: row.id, projectId: row.projectId, title: row.title, body: row.body, visibility: row.visibility, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    title: row.title,
+    body: row.body,
+    visibility: row.visibility,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
  * `POST /api/projects/{id}/updates`: the creator's update, and its notifications to the
  * followers and backers who may read it, in one transaction: both or neither.
  */
-export function postUpdate(db: Database, userId: number, projectId: number, request: CreateUpdateRequest, now: Date): Promise<ProjectUpdate> {
+export function postUpdate(
+  db: Database,
+  userId: number,
+  projectId: number,
+  request: CreateUpdateRequest,
+  now: Date,
+): Promise<ProjectUpdate> {
   return db.transaction(async (tx) => {
     const project = await projectFacts(tx, projectId);
     if (project.creatorUserId !== userId) throw new AppError(403, ONLY_THE_CREATOR_POSTS);
-    const [update] = await tx.insert(projectUpdates).values({ projectId, ...request, createdAt: now }).returning();
+    const [update] = await tx
+      .insert(projectUpdates)
+      .values({ projectId, ...request, createdAt: now })
+      .returning();
     if (!update) throw new Error('insert returned no update');
     await updatePosted(tx, update);
     return toUpdate(update);
@@ -59,7 +78,13 @@ export function updateDue(project: { createdAt: Date; status: string; lastUpdate
  * `GET /api/projects/{id}/updates`: newest first, investors-only ones only for the creator and
  * holders of a pending or active investment.
  */
-export async function listUpdates(db: Database, viewerId: number | null, projectId: number, query: { cursor?: number; limit: number }, now: Date): Promise<UpdateList> {
+export async function listUpdates(
+  db: Database,
+  viewerId: number | null,
+  projectId: number,
+  query: { cursor?: number; limit: number },
+  now: Date,
+): Promise<UpdateList> {
   const project = await projectFacts(db, projectId);
   const isCreator = viewerId !== null && project.creatorUserId === viewerId;
   const mayReadInvestorsOnly =

@@ -9,7 +9,8 @@ import { send, signUpUser, useTestApp } from '../../test/test-app';
 const clock = new TestClock();
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' }, { clock });
 
-const post = (projectId: number | string, cookie: string, payload: object) => send(context.app, { method: 'POST', url: `/api/projects/${projectId}/updates`, cookie, payload });
+const post = (projectId: number | string, cookie: string, payload: object) =>
+  send(context.app, { method: 'POST', url: `/api/projects/${projectId}/updates`, cookie, payload });
 const list = (projectId: number, cookie = '') => send(context.app, { method: 'GET', url: `/api/projects/${projectId}/updates`, cookie });
 const good = { title: 'Studio week one', body: 'We tracked drums.\n\nMore soon: https://example.test/diary', visibility: 'public' };
 
@@ -24,7 +25,12 @@ describe('project updates', () => {
     const markup = { title: '<script>alert(1)</script>', body: '<img src=x onerror=alert(1)> & <b>bold</b>', visibility: 'public' };
     const first = await post(project.id, cookie, good);
     expect(first.statusCode).toBe(201);
-    expect(projectUpdateSchema.parse(first.json())).toMatchObject({ projectId: project.id, title: good.title, body: good.body, visibility: 'public' });
+    expect(projectUpdateSchema.parse(first.json())).toMatchObject({
+      projectId: project.id,
+      title: good.title,
+      body: good.body,
+      visibility: 'public',
+    });
     const second = await post(project.id, cookie, markup);
     expect(second.statusCode).toBe(201);
 
@@ -82,12 +88,30 @@ describe('project updates', () => {
   it('investors-only updates reach holders of a pending or active investment, never someone who holds nothing', async () => {
     const { cookie, project } = await creatorWithProject(context.app, context.database.db);
     const backer = await fundedInvestor(context.app, 500);
-    expect((await send(context.app, { method: 'POST', url: '/api/investments', cookie: backer.cookie, payload: investPayload(project.id, '100', 9) })).statusCode).toBe(201);
+    expect(
+      (
+        await send(context.app, {
+          method: 'POST',
+          url: '/api/investments',
+          cookie: backer.cookie,
+          payload: investPayload(project.id, '100', 9),
+        })
+      ).statusCode,
+    ).toBe(201);
     const follower = await signUpUser(context.app);
-    expect((await send(context.app, { method: 'PUT', url: `/api/follows/projects/${project.id}`, cookie: follower.cookie })).statusCode).toBe(204);
+    expect(
+      (await send(context.app, { method: 'PUT', url: `/api/follows/projects/${project.id}`, cookie: follower.cookie })).statusCode,
+    ).toBe(204);
     const cancelled = await fundedInvestor(context.app, 500);
-    const bought = await send(context.app, { method: 'POST', url: '/api/investments', cookie: cancelled.cookie, payload: investPayload(project.id, '100', 9) });
-    expect((await send(context.app, { method: 'DELETE', url: `/api/investments/${bought.json().id}`, cookie: cancelled.cookie })).statusCode).toBe(200);
+    const bought = await send(context.app, {
+      method: 'POST',
+      url: '/api/investments',
+      cookie: cancelled.cookie,
+      payload: investPayload(project.id, '100', 9),
+    });
+    expect(
+      (await send(context.app, { method: 'DELETE', url: `/api/investments/${bought.json().id}`, cookie: cancelled.cookie })).statusCode,
+    ).toBe(200);
     const stranger = await signUpUser(context.app);
 
     const secret = await post(project.id, cookie, { title: 'For backers only', body: 'The secret set list.', visibility: 'investors' });
@@ -95,14 +119,16 @@ describe('project updates', () => {
     const open = await post(project.id, cookie, { title: 'For everyone', body: 'Tour dates soon.', visibility: 'public' });
     expect(open.statusCode).toBe(201);
 
-    const titlesFor = async (who: string) => updateListSchema.parse((await list(project.id, who)).json()).items.map((update) => update.title);
+    const titlesFor = async (who: string) =>
+      updateListSchema.parse((await list(project.id, who)).json()).items.map((update) => update.title);
     expect(await titlesFor(backer.cookie)).toEqual(['For everyone', 'For backers only']);
     expect(await titlesFor(cookie)).toEqual(['For everyone', 'For backers only']);
     for (const who of [follower.cookie, cancelled.cookie, stranger.cookie, '']) expect(await titlesFor(who)).toEqual(['For everyone']);
     // Everyone sees that there was a recent update, never its text.
     expect(updateListSchema.parse((await list(project.id)).json()).lastUpdateAt).toBe(open.json().createdAt);
 
-    const kindsAndTitles = async (who: string) => (await notificationsOf(context.app, who)).items.filter((item) => item.kind === 'update_posted').map((item) => item.title);
+    const kindsAndTitles = async (who: string) =>
+      (await notificationsOf(context.app, who)).items.filter((item) => item.kind === 'update_posted').map((item) => item.title);
     expect(await kindsAndTitles(backer.cookie)).toEqual(['Test Project: For everyone', 'Test Project: For backers only']);
     expect(await kindsAndTitles(follower.cookie)).toEqual(['Test Project: For everyone']);
     expect(await kindsAndTitles(cancelled.cookie)).toEqual([]);
@@ -115,14 +141,22 @@ describe('project updates', () => {
 
   it('pages newest first with a cursor', async () => {
     const { cookie, project } = await creatorWithProject(context.app, context.database.db);
-    for (let index = 1; index <= 5; index += 1) expect((await post(project.id, cookie, { ...good, title: `Update ${index}` })).statusCode).toBe(201);
-    const first = updateListSchema.parse((await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?limit=2` })).json());
+    for (let index = 1; index <= 5; index += 1)
+      expect((await post(project.id, cookie, { ...good, title: `Update ${index}` })).statusCode).toBe(201);
+    const first = updateListSchema.parse(
+      (await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?limit=2` })).json(),
+    );
     expect(first.items.map((update) => update.title)).toEqual(['Update 5', 'Update 4']);
-    const second = updateListSchema.parse((await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?limit=2&cursor=${first.nextCursor}` })).json());
+    const second = updateListSchema.parse(
+      (await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?limit=2&cursor=${first.nextCursor}` })).json(),
+    );
     expect(second.items.map((update) => update.title)).toEqual(['Update 3', 'Update 2']);
     expect((await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?limit=0` })).statusCode).toBe(400);
     for (const cursor of ['abc', '2147483648', '9999999999']) {
-      expect((await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?cursor=${cursor}` })).statusCode, cursor).toBe(400);
+      expect(
+        (await send(context.app, { method: 'GET', url: `/api/projects/${project.id}/updates?cursor=${cursor}` })).statusCode,
+        cursor,
+      ).toBe(400);
     }
   });
 
@@ -137,7 +171,9 @@ describe('project updates', () => {
     expect(page.daysSinceLastUpdate).toBe(29);
     expect(page.updateDue).toBe(true);
     expect(updateListSchema.parse((await list(project.id)).json()).updateDue).toBe(false);
-    const nudges = (await notificationsOf(context.app, cookie)).items.filter((item) => item.kind === 'update_due' && item.link === `/tour/${project.id}#updates`);
+    const nudges = (await notificationsOf(context.app, cookie)).items.filter(
+      (item) => item.kind === 'update_due' && item.link === `/tour/${project.id}#updates`,
+    );
     expect(nudges).toHaveLength(1);
     expect((await post(project.id, cookie, good)).statusCode).toBe(201);
     expect(updateListSchema.parse((await list(project.id, cookie)).json()).updateDue).toBe(false);

@@ -1,6 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import { declaredFormat, fileFormats, fileRules, fileTooLargeMessage, invalidFileMessage, type FileKind } from '../../../common/schemas/uploads';
+import {
+  declaredFormat,
+  fileFormats,
+  fileRules,
+  fileTooLargeMessage,
+  invalidFileMessage,
+  type FileKind,
+} from '../../../common/schemas/uploads';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -113,12 +120,19 @@ export async function receiveUpload(
   } catch (error) {
     discardRest(file.body);
     // Nothing was stored: the reservation goes back to the user's quota.
-    await db.update(uploads).set({ sizeBytes: null }).where(eq(uploads.id, upload.id)).catch(() => undefined);
+    await db
+      .update(uploads)
+      .set({ sizeBytes: null })
+      .where(eq(uploads.id, upload.id))
+      .catch(() => undefined);
     if (error instanceof FileTooLargeError) throw new AppError(413, fileTooLargeMessage(kind));
     throw error;
   }
   try {
-    await db.update(uploads).set({ storedAt: sql`now()`, contentType, sizeBytes }).where(eq(uploads.id, upload.id));
+    await db
+      .update(uploads)
+      .set({ storedAt: sql`now()`, contentType, sizeBytes })
+      .where(eq(uploads.id, upload.id));
   } catch (error) {
     await storage.delete(upload.storageKey).catch(() => undefined);
     throw error;

@@ -46,12 +46,19 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.setErrorHandler((error: { code?: string }) => {
       // A Content-Type fastify cannot even parse; the app's handler would ask for JSON.
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new AppError(415, 'Send the file with its own content type, such as audio/mpeg or image/png.');
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        throw new AppError(415, 'Send the file with its own content type, such as audio/mpeg or image/png.');
       throw error;
     });
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/uploads/:id',
-      { schema: { params: idParams, querystring: z.object({ token: z.string().max(200).default('') }), response: { 200: uploadedFileSchema } } },
+      {
+        schema: {
+          params: idParams,
+          querystring: z.object({ token: z.string().max(200).default('') }),
+          response: { 200: uploadedFileSchema },
+        },
+      },
       async (request) => {
         const address = { id: request.params.id, token: request.query.token };
         const fileURL = await receiveUpload(database.db, storage, config.uploadLimits, address, {

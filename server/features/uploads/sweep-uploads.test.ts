@@ -18,13 +18,22 @@ describe('sweepUnusedUploads', () => {
     const neverSent = await requestUploadUrl(context.app, cookie, 'music');
     const recent = await uploadFile(context.app, cookie, 'music');
     const old = [song, image, abandoned, neverSent].map(idOf);
-    await context.database.db.update(uploads).set({ createdAt: sql`now() - interval '121 minutes'` }).where(inArray(uploads.id, old));
-    const [abandonedRow] = await context.database.db.select().from(uploads).where(eq(uploads.id, idOf(abandoned)));
+    await context.database.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '121 minutes'` })
+      .where(inArray(uploads.id, old));
+    const [abandonedRow] = await context.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, idOf(abandoned)));
     expect(storedFileNames(context.uploadsFolder)).toContain(abandonedRow?.storageKey);
 
     const storage = new LocalDiskStorage(context.uploadsFolder);
     expect(await sweepUnusedUploads(context.database.db, storage)).toBe(2);
-    const left = await context.database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [...old, idOf(recent)]));
+    const left = await context.database.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(inArray(uploads.id, [...old, idOf(recent)]));
     expect(left.map((row) => row.id).sort()).toEqual([idOf(song), idOf(image), idOf(recent)].sort());
     expect(storedFileNames(context.uploadsFolder)).not.toContain(abandonedRow?.storageKey);
     expect(storedFileNames(context.uploadsFolder)).toHaveLength(3);

@@ -14,7 +14,10 @@ async function newAddress(kind: 'music' | 'image') {
 }
 
 async function uploadRow(uploadURL: string) {
-  const [row] = await context.database.db.select().from(uploads).where(eq(uploads.id, idOf(uploadURL)));
+  const [row] = await context.database.db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.id, idOf(uploadURL)));
   return row;
 }
 
@@ -65,7 +68,11 @@ describe('PUT /api/uploads/{id}: bad input gets a clear 4xx and leaves nothing b
   };
 
   it('an empty file: 400', async () => {
-    await refused(await putFile(fresh.app, await freshAddress('music'), Buffer.alloc(0), 'audio/mpeg'), 400, 'The file is empty. Please select a valid music file.');
+    await refused(
+      await putFile(fresh.app, await freshAddress('music'), Buffer.alloc(0), 'audio/mpeg'),
+      400,
+      'The file is empty. Please select a valid music file.',
+    );
   });
 
   it('an empty body that claimed a length: 400', async () => {
@@ -74,17 +81,27 @@ describe('PUT /api/uploads/{id}: bad input gets a clear 4xx and leaves nothing b
   });
 
   it('an 11 MB image: 413 before a byte is stored', async () => {
-    const response = await putFile(fresh.app, await freshAddress('image'), generatedFile(11 * MB, pngFile()), 'image/png', { 'content-length': String(11 * MB) });
+    const response = await putFile(fresh.app, await freshAddress('image'), generatedFile(11 * MB, pngFile()), 'image/png', {
+      'content-length': String(11 * MB),
+    });
     await refused(response, 413, 'File size must be less than 10MB');
   });
 
   it('a 51 MB song: 413', async () => {
-    const response = await putFile(fresh.app, await freshAddress('music'), generatedFile(51 * MB, wavFile(0.01)), 'audio/wav', { 'content-length': String(51 * MB) });
+    const response = await putFile(fresh.app, await freshAddress('music'), generatedFile(51 * MB, wavFile(0.01)), 'audio/wav', {
+      'content-length': String(51 * MB),
+    });
     await refused(response, 413, 'File size must be less than 50MB');
   });
 
   it('a song longer than it said, past 50 MB: 413 and the partial file removed', async () => {
-    const response = await putFile(fresh.app, await freshAddress('music'), generatedFile(50 * MB + 1, sampleHeads.mp3WithTag()), 'audio/mpeg', { 'content-length': String(MB) });
+    const response = await putFile(
+      fresh.app,
+      await freshAddress('music'),
+      generatedFile(50 * MB + 1, sampleHeads.mp3WithTag()),
+      'audio/mpeg',
+      { 'content-length': String(MB) },
+    );
     await refused(response, 413, 'File size must be less than 50MB');
   });
 
@@ -114,7 +131,9 @@ describe('PUT /api/uploads/{id}: bad input gets a clear 4xx and leaves nothing b
   });
 
   it('no Content-Length (chunked): 411', async () => {
-    const response = await putFile(fresh.app, await freshAddress('image'), generatedFile(1000, pngFile()), 'image/png', { 'transfer-encoding': 'chunked' });
+    const response = await putFile(fresh.app, await freshAddress('image'), generatedFile(1000, pngFile()), 'image/png', {
+      'transfer-encoding': 'chunked',
+    });
     await refused(response, 411, 'Send the file with a Content-Length header.');
   });
 
@@ -148,7 +167,10 @@ describe('PUT /api/uploads/{id}: the address', () => {
 
   it('expires: 410 after its time', async () => {
     const uploadURL = await newAddress('image');
-    await context.database.db.update(uploads).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(uploads.id, idOf(uploadURL)));
+    await context.database.db
+      .update(uploads)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(uploads.id, idOf(uploadURL)));
     const before = storedFileNames(context.uploadsFolder);
     const response = await putFile(context.app, uploadURL, pngFile(), 'image/png');
     expect(response.statusCode).toBe(410);
