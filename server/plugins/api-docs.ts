@@ -7,10 +7,10 @@ import { sessionCookieName } from './sessions';
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas: browsable at /api/docs and
- * as JSON at /api/docs/json. Registered before the routes so it sees each of them. Each
- * operation's summary, id, tag, security and error answers are added here, in one place
- * (api-docs-operations.ts), so that the routes stay thin and the document passes Redocly's
- * recommended rules (server/plugins/api-docs-lint.test.ts).
+ * as JSON at /api/docs/json. Registered before the routes so it sees each of them. Each route
+ * gives its summary and tags in its own `schema`; its id, security and error answers are added
+ * here, in one place (api-docs-operations.ts), so that the routes stay thin and the document
+ * passes Redocly's recommended rules (server/plugins/api-docs-lint.test.ts).
  */
 export async function registerApiDocs(app: FastifyInstance, { cookieSecure }: { cookieSecure: boolean }): Promise<void> {
   await app.register(swagger, {

@@ -27,45 +27,71 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/signup', { schema: { body: signupSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
-    await rateLimiter.hit({
-      key: `signup:ip:${request.ip}`,
-      limit: config.rateLimits.signupsPerClient,
-      windowMs,
-      message: `Too many sign-ups from this network. Please try again in ${windowMinutes} minutes.`,
-    });
-    const user = await signUp(db, request.body, config.startingBalanceCents);
-    await sessions.start(request, reply, user.id);
-    return reply.code(201).send(toCurrentUser(user));
-  });
+  app.post(
+    '/signup',
+    { schema: { summary: 'Create an account and sign it in', tags: ['auth'], body: signupSchema, response: { 201: currentUserSchema } } },
+    async (request, reply) => {
+      await rateLimiter.hit({
+        key: `signup:ip:${request.ip}`,
+        limit: config.rateLimits.signupsPerClient,
+        windowMs,
+        message: `Too many sign-ups from this network. Please try again in ${windowMinutes} minutes.`,
+      });
+      const user = await signUp(db, request.body, config.startingBalanceCents);
+      await sessions.start(request, reply, user.id);
+      return reply.code(201).send(toCurrentUser(user));
+    },
+  );
 
-  app.post('/login', { schema: { body: loginSchema, response: { 200: currentUserSchema } } }, async (request, reply) => {
-    await rateLimiter.hit({
-      key: `login:ip:${request.ip}`,
-      limit: config.rateLimits.loginsPerClient,
-      windowMs,
-      message: `Too many sign-in attempts from this network. Please try again in ${windowMinutes} minutes.`,
-    });
-    const attempt = await claimLoginAttempt(rateLimiter, config, request.body.email, request.ip);
-    const user = await checkCredentials(db, request.body);
-    if (!user) throw new AppError(401, 'Invalid email or password.');
-    await attempt.succeeded();
-    await sessions.start(request, reply, user.id);
-    return toCurrentUser(user);
-  });
+  app.post(
+    '/login',
+    { schema: { summary: 'Sign in with email and password', tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      await rateLimiter.hit({
+        key: `login:ip:${request.ip}`,
+        limit: config.rateLimits.loginsPerClient,
+        windowMs,
+        message: `Too many sign-in attempts from this network. Please try again in ${windowMinutes} minutes.`,
+      });
+      const attempt = await claimLoginAttempt(rateLimiter, config, request.body.email, request.ip);
+      const user = await checkCredentials(db, request.body);
+      if (!user) throw new AppError(401, 'Invalid email or password.');
+      await attempt.succeeded();
+      await sessions.start(request, reply, user.id);
+      return toCurrentUser(user);
+    },
+  );
 
-  app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    await sessions.end(request, reply);
-    return { message: 'Signed out.' };
-  });
+  app.post(
+    '/logout',
+    { schema: { summary: 'Sign out of this session', tags: ['auth'], response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await sessions.end(request, reply);
+      return { message: 'Signed out.' };
+    },
+  );
 
-  app.post('/logout-all', { schema: { response: { 200: messageSchema } }, preValidation: app.requireUser }, async (request, reply) => {
-    await sessions.endAll(reply, signedInUser(request).id);
-    return { message: 'Signed out everywhere.' };
-  });
+  app.post(
+    '/logout-all',
+    {
+      schema: { summary: 'Sign out of every session of the account', tags: ['auth'], response: { 200: messageSchema } },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      await sessions.endAll(reply, signedInUser(request).id);
+      return { message: 'Signed out everywhere.' };
+    },
+  );
 
-  app.get('/user', { schema: { response: { 200: currentUserSchema } }, preValidation: app.requireUser }, async (request) => {
-    const user = signedInUser(request);
-    return toCurrentUser({ ...user, balanceCents: await currentBalance(db, user.id) });
-  });
+  app.get(
+    '/user',
+    {
+      schema: { summary: 'Read the signed-in account', tags: ['auth'], response: { 200: currentUserSchema } },
+      preValidation: app.requireUser,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return toCurrentUser({ ...user, balanceCents: await currentBalance(db, user.id) });
+    },
+  );
 };

@@ -15,13 +15,26 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const guard = app.requireCreator(ONLY_CREATORS);
 
-  app.get('/projects', { schema: { response: { 200: creatorProjectListSchema } }, preValidation: guard }, async (request) =>
-    creatorProjects(db, signedInUser(request).id, app.clock.now()),
+  app.get(
+    '/projects',
+    {
+      schema: { summary: "Summarise the creator's projects", tags: ['creator'], response: { 200: creatorProjectListSchema } },
+      preValidation: guard,
+    },
+    async (request) => creatorProjects(db, signedInUser(request).id, app.clock.now()),
   );
 
   app.get(
     '/projects/:id/dashboard',
-    { schema: { params: idParamsSchema, response: { 200: creatorDashboardSchema } }, preValidation: guard },
+    {
+      schema: {
+        summary: "Read one project's creator dashboard with its funding curve",
+        tags: ['creator'],
+        params: idParamsSchema,
+        response: { 200: creatorDashboardSchema },
+      },
+      preValidation: guard,
+    },
     async (request) => {
       const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
       await assertCreatorOf(db, signedInUser(request).id, projectId);
@@ -31,7 +44,15 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:id/investors',
-    { schema: { params: idParamsSchema, response: { 200: projectInvestorListSchema } }, preValidation: guard },
+    {
+      schema: {
+        summary: "List a project's investments (its creator)",
+        tags: ['creator'],
+        params: idParamsSchema,
+        response: { 200: projectInvestorListSchema },
+      },
+      preValidation: guard,
+    },
     async (request) => {
       const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
       await assertCreatorOf(db, signedInUser(request).id, projectId);
@@ -43,6 +64,8 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/investors.csv',
     {
       schema: {
+        summary: "Download a project's investments as CSV (its creator)",
+        tags: ['creator'],
         params: idParamsSchema,
         produces: ['text/csv'],
         response: {

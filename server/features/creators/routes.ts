@@ -11,15 +11,30 @@ const CREATOR_NOT_FOUND = "The creator you're looking for doesn't exist.";
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/:id', { schema: { params: idParamsSchema, response: { 200: creatorSchema } } }, async (request) => {
-    const creator = await findCreator(db, parseId(request.params.id, CREATOR_NOT_FOUND));
-    if (!creator) throw notFound(CREATOR_NOT_FOUND);
-    return creator;
-  });
+  app.get(
+    '/:id',
+    { schema: { summary: 'Read a creator', tags: ['creators'], params: idParamsSchema, response: { 200: creatorSchema } } },
+    async (request) => {
+      const creator = await findCreator(db, parseId(request.params.id, CREATOR_NOT_FOUND));
+      if (!creator) throw notFound(CREATOR_NOT_FOUND);
+      return creator;
+    },
+  );
 
-  app.get('/:id/projects', { schema: { params: idParamsSchema, response: { 200: z.array(projectSchema) } } }, async (request) => {
-    const projects = await listCreatorProjects(db, parseId(request.params.id, CREATOR_NOT_FOUND));
-    if (!projects) throw notFound(CREATOR_NOT_FOUND);
-    return projects;
-  });
+  app.get(
+    '/:id/projects',
+    {
+      schema: {
+        summary: "List a creator's projects",
+        tags: ['creators'],
+        params: idParamsSchema,
+        response: { 200: z.array(projectSchema) },
+      },
+    },
+    async (request) => {
+      const projects = await listCreatorProjects(db, parseId(request.params.id, CREATOR_NOT_FOUND));
+      if (!projects) throw notFound(CREATOR_NOT_FOUND);
+      return projects;
+    },
+  );
 };

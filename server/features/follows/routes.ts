@@ -12,13 +12,21 @@ const noContent = { 204: z.null().describe('Done; following (or not) either way.
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('', { schema: { response: { 200: followListSchema } }, preValidation: app.requireUser }, async (request) =>
-    listFollows(db, signedInUser(request).id, app.clock.now()),
+  app.get(
+    '',
+    {
+      schema: { summary: 'List the projects the account follows', tags: ['follows'], response: { 200: followListSchema } },
+      preValidation: app.requireUser,
+    },
+    async (request) => listFollows(db, signedInUser(request).id, app.clock.now()),
   );
 
   app.put(
     '/projects/:id',
-    { schema: { params: idParamsSchema, response: noContent }, preValidation: app.requireUser },
+    {
+      schema: { summary: 'Follow a project', tags: ['follows'], params: idParamsSchema, response: noContent },
+      preValidation: app.requireUser,
+    },
     async (request, reply) => {
       await follow(db, signedInUser(request).id, parseId(request.params.id, PROJECT_NOT_FOUND));
       return reply.code(204).send(null);
@@ -27,7 +35,10 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:id',
-    { schema: { params: idParamsSchema, response: noContent }, preValidation: app.requireUser },
+    {
+      schema: { summary: 'Stop following a project', tags: ['follows'], params: idParamsSchema, response: noContent },
+      preValidation: app.requireUser,
+    },
     async (request, reply) => {
       await unfollow(db, signedInUser(request).id, parseId(request.params.id, PROJECT_NOT_FOUND));
       return reply.code(204).send(null);

@@ -8,7 +8,15 @@ import { addFunds } from './service';
 export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
-    { schema: { body: addFundsSchema, response: { 200: addFundsResultSchema } }, preValidation: app.requireUser },
+    {
+      schema: {
+        summary: 'Add virtual money to the account',
+        tags: ['funds'],
+        body: addFundsSchema,
+        response: { 200: addFundsResultSchema },
+      },
+      preValidation: app.requireUser,
+    },
     async (request, reply) => {
       const outcome = await addFunds(app.database.db, signedInUser(request).id, request.body, readIdempotencyKey(request));
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');

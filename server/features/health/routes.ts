@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 /** Under /api/health. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const { database } = app;
-  app.get('', async (request, reply) => {
+  app.get('', { schema: { summary: 'Check that the server and its database answer', tags: ['health'] } }, async (request, reply) => {
     const started = performance.now();
     try {
       await database.db.execute(sql`select 1`);

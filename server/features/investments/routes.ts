@@ -13,7 +13,10 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '',
-    { schema: { body: investmentRequestSchema, response: { 201: investmentSchema } }, preValidation: requireUser },
+    {
+      schema: { summary: 'Invest in a project', tags: ['investments'], body: investmentRequestSchema, response: { 201: investmentSchema } },
+      preValidation: requireUser,
+    },
     async (request, reply) => {
       const outcome = await invest(database.db, signedInUser(request), request.body, readIdempotencyKey(request), clock.now());
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
@@ -21,17 +24,34 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('', { schema: { response: { 200: z.array(investmentSchema) } }, preValidation: requireUser }, async (request) =>
-    listInvestments(database.db, signedInUser(request).id),
+  app.get(
+    '',
+    {
+      schema: { summary: "List the account's investments", tags: ['investments'], response: { 200: z.array(investmentSchema) } },
+      preValidation: requireUser,
+    },
+    async (request) => listInvestments(database.db, signedInUser(request).id),
   );
 
-  app.get('/history', { schema: { response: { 200: z.array(closedInvestmentSchema) } }, preValidation: requireUser }, async (request) =>
-    investmentHistory(database.db, signedInUser(request).id),
+  app.get(
+    '/history',
+    {
+      schema: {
+        summary: "List the account's closed investments",
+        tags: ['investments'],
+        response: { 200: z.array(closedInvestmentSchema) },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => investmentHistory(database.db, signedInUser(request).id),
   );
 
   app.delete(
     '/:id',
-    { schema: { params: idParamsSchema, response: { 200: saleResultSchema } }, preValidation: requireUser },
+    {
+      schema: { summary: 'Sell an investment back', tags: ['investments'], params: idParamsSchema, response: { 200: saleResultSchema } },
+      preValidation: requireUser,
+    },
     async (request) => sellInvestment(database.db, signedInUser(request).id, parseId(request.params.id, INVESTMENT_NOT_FOUND), clock.now()),
   );
 };

@@ -7,7 +7,15 @@ import { cashHistory } from './cash-history';
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
-    { schema: { querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } }, preValidation: app.requireUser },
+    {
+      schema: {
+        summary: "Read the account's ledger entries",
+        tags: ['ledger'],
+        querystring: ledgerQuerySchema,
+        response: { 200: ledgerPageSchema },
+      },
+      preValidation: app.requireUser,
+    },
     async (request) =>
       cashHistory(app.database.db, signedInUser(request).id, { cursor: request.query.cursor ?? null, limit: request.query.limit }),
   );

@@ -34,13 +34,24 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    { schema: { querystring: notificationQuerySchema, response: { 200: notificationPageSchema } }, preValidation: app.requireUser },
+    {
+      schema: {
+        summary: "List the account's notifications and count the unread",
+        tags: ['notifications'],
+        querystring: notificationQuerySchema,
+        response: { 200: notificationPageSchema },
+      },
+      preValidation: app.requireUser,
+    },
     async (request) => listNotifications(db, signedInUser(request).id, request.query),
   );
 
   app.post(
     '/read',
-    { schema: { body: markReadSchema, response: { 200: unreadCountSchema } }, preValidation: app.requireUser },
+    {
+      schema: { summary: 'Mark notifications read', tags: ['notifications'], body: markReadSchema, response: { 200: unreadCountSchema } },
+      preValidation: app.requireUser,
+    },
     async (request) => ({
       unread: await markRead(db, signedInUser(request).id, request.body, app.clock.now()),
     }),
@@ -50,6 +61,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stream',
     {
       schema: {
+        summary: "Stream the account's new notifications (server-sent events)",
+        tags: ['notifications'],
         querystring: notificationStreamQuerySchema,
         produces: ['text/event-stream'],
         response: {

@@ -10,22 +10,43 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    { schema: { querystring: payoutQuerySchema, response: { 200: payoutListSchema } }, preValidation: app.requireUser },
+    {
+      schema: {
+        summary: "List the account's quarterly payouts",
+        tags: ['payouts'],
+        querystring: payoutQuerySchema,
+        response: { 200: payoutListSchema },
+      },
+      preValidation: app.requireUser,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listPayouts(db, signedInUser(request).id, request.query.limit ?? null);
     },
   );
 
-  app.get('/summary', { schema: { response: { 200: payoutSummarySchema } }, preValidation: app.requireUser }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return payoutSummary(db, signedInUser(request).id);
-  });
+  app.get(
+    '/summary',
+    {
+      schema: {
+        summary: "Count and sum the account's payouts, and list the years that had any",
+        tags: ['payouts'],
+        response: { 200: payoutSummarySchema },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return payoutSummary(db, signedInUser(request).id);
+    },
+  );
 
   app.get(
     '/statement.csv',
     {
       schema: {
+        summary: "Download a year's payout statement as CSV",
+        tags: ['payouts'],
         querystring: statementQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string().describe('The statement as CSV: a header row, then one line per payout, amounts as decimal strings.') },

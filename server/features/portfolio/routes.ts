@@ -7,7 +7,15 @@ import { portfolioHistory } from './service';
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/history',
-    { schema: { querystring: historyQuerySchema, response: { 200: portfolioHistorySchema } }, preValidation: app.requireUser },
+    {
+      schema: {
+        summary: "Read the portfolio's value over time",
+        tags: ['portfolio'],
+        querystring: historyQuerySchema,
+        response: { 200: portfolioHistorySchema },
+      },
+      preValidation: app.requireUser,
+    },
     async (request) => portfolioHistory(app.database.db, signedInUser(request), request.query.range, app.clock.now()),
   );
 };

@@ -20,15 +20,23 @@ export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, responseCache } = app;
 
   // The busiest read: answered from memory, cleared by every write (see plugins/response-cache.ts).
-  app.get('', { schema: { response: { 200: z.array(projectSchema) } } }, async (request, reply) => {
-    await responseCache.send(request, reply, TOURS_CACHE_KEY, () => listProjects(database.db));
-  });
+  app.get(
+    '',
+    { schema: { summary: 'List the tours', tags: ['tours'], response: { 200: z.array(projectSchema) } } },
+    async (request, reply) => {
+      await responseCache.send(request, reply, TOURS_CACHE_KEY, () => listProjects(database.db));
+    },
+  );
 
-  app.get('/:id', { schema: { params: idParamsSchema, response: { 200: projectSchema } } }, async (request) => {
-    const project = await findProject(database.db, parseId(request.params.id, PROJECT_NOT_FOUND));
-    if (!project) throw notFound(PROJECT_NOT_FOUND);
-    return project;
-  });
+  app.get(
+    '/:id',
+    { schema: { summary: 'Read one tour', tags: ['tours'], params: idParamsSchema, response: { 200: projectSchema } } },
+    async (request) => {
+      const project = await findProject(database.db, parseId(request.params.id, PROJECT_NOT_FOUND));
+      if (!project) throw notFound(PROJECT_NOT_FOUND);
+      return project;
+    },
+  );
 };
 
 /** Under /api/projects: Explore's paged search, and creating a project. */
@@ -36,13 +44,25 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
 
   // Explore on the server: filtered, sorted, one keyset page at a time (see explore-projects.ts).
-  app.get('', { schema: { querystring: exploreQuerySchema, response: { 200: explorePageSchema } } }, async (request) =>
-    exploreProjects(database.db, request.query),
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'Explore the projects: search, filter, sort and page',
+        tags: ['projects'],
+        querystring: exploreQuerySchema,
+        response: { 200: explorePageSchema },
+      },
+    },
+    async (request) => exploreProjects(database.db, request.query),
   );
 
   app.post(
     '',
-    { schema: { body: createProjectSchema, response: { 201: projectSchema } }, preValidation: app.requireCreator(ONLY_CREATORS_CREATE) },
+    {
+      schema: { summary: 'Create a project (creators)', tags: ['projects'], body: createProjectSchema, response: { 201: projectSchema } },
+      preValidation: app.requireCreator(ONLY_CREATORS_CREATE),
+    },
     async (request, reply) => reply.code(201).send(await createProject(database.db, signedInUser(request), request.body)),
   );
 };

@@ -18,11 +18,15 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, clock } = app;
 
-  app.get('', { schema: { response: { 200: sandboxStatusSchema } } }, () => ({
-    nextResetAt: app.resetSchedule.nextResetAt()?.toISOString() ?? null,
-    startingBalance: centsToDecimal(config.startingBalanceCents),
-    now: clock.now().toISOString(),
-  }));
+  app.get(
+    '',
+    { schema: { summary: 'Read the sandbox clock and its status', tags: ['sandbox'], response: { 200: sandboxStatusSchema } } },
+    () => ({
+      nextResetAt: app.resetSchedule.nextResetAt()?.toISOString() ?? null,
+      startingBalance: centsToDecimal(config.startingBalanceCents),
+      now: clock.now().toISOString(),
+    }),
+  );
 
   // Without an admin token the route does not exist: the sandbox's time cannot be moved from outside.
   const adminToken = config.sandboxAdminToken;
@@ -30,7 +34,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clock',
     {
-      schema: { body: advanceClockSchema, response: { 200: clockSchema } },
+      schema: {
+        summary: 'Move the sandbox clock (admin token)',
+        tags: ['sandbox'],
+        body: advanceClockSchema,
+        response: { 200: clockSchema },
+      },
       preValidation: async (request) => {
         if (!bearerMatches(request, adminToken))
           throw new AppError(401, 'A valid sandbox admin token is needed to move the sandbox clock.');

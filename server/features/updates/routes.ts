@@ -11,7 +11,15 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/updates',
-    { schema: { params: idParamsSchema, querystring: updateListQuerySchema, response: { 200: updateListSchema } } },
+    {
+      schema: {
+        summary: "List a project's updates the caller may read",
+        tags: ['projects'],
+        params: idParamsSchema,
+        querystring: updateListQuerySchema,
+        response: { 200: updateListSchema },
+      },
+    },
     async (request, reply) => {
       const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
       const viewer = await app.sessions.user(request);
@@ -24,7 +32,13 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/updates',
     {
-      schema: { params: idParamsSchema, body: createUpdateSchema, response: { 201: projectUpdateSchema } },
+      schema: {
+        summary: 'Post an update to a project (its creator)',
+        tags: ['projects'],
+        params: idParamsSchema,
+        body: createUpdateSchema,
+        response: { 201: projectUpdateSchema },
+      },
       preValidation: app.requireUser,
     },
     async (request, reply) => {

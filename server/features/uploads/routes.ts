@@ -23,7 +23,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-url',
     {
-      schema: { body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } },
+      schema: {
+        summary: 'Get an address to upload a file to (creators)',
+        tags: ['uploads'],
+        body: uploadUrlRequestSchema,
+        response: { 200: uploadUrlResponseSchema },
+      },
       preValidation: app.requireCreator(ONLY_CREATORS_UPLOAD),
     },
     async (request) => {
@@ -54,6 +59,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       '/uploads/:id',
       {
         schema: {
+          summary: 'Upload a file to an address from upload-url',
+          tags: ['uploads'],
           params: idParams,
           querystring: z.object({ token: z.string().max(200).default('') }),
           response: { 200: uploadedFileSchema },
@@ -71,18 +78,27 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  // HEAD is declared here, not derived from GET, so it answers the file's length without reading the file.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/files/:id',
-    schema: { params: idParams },
-    compress: false,
-    handler: async (request, reply) => {
-      const file = await findStoredFile(database.db, request.params.id);
-      if (!file || !(file.usedByProject || (await sessions.user(request))?.id === file.userId)) throw notFound(FILE_NOT_FOUND);
-      return sendFile(request, reply, storage, file);
+  const serveFile = async (request: FastifyRequest<{ Params: z.infer<typeof idParams> }>, reply: FastifyReply) => {
+    const file = await findStoredFile(database.db, request.params.id);
+    if (!file || !(file.usedByProject || (await sessions.user(request))?.id === file.userId)) throw notFound(FILE_NOT_FOUND);
+    return sendFile(request, reply, storage, file);
+  };
+  app.get(
+    '/files/:id',
+    { schema: { summary: 'Download a stored file', tags: ['uploads'], params: idParams }, compress: false, exposeHeadRoute: false },
+    serveFile,
+  );
+  // HEAD is declared here, not derived from GET, so it answers the file's length without reading the file
+  // (and, declared, it is in the API document).
+  app.head(
+    '/files/:id',
+    {
+      schema: { summary: "Read a stored file's type and length", tags: ['uploads'], params: idParams },
+      compress: false,
+      config: { swagger: { exposeHeadRoute: true } },
     },
-  });
+    serveFile,
+  );
 };
 
 /** The file with its own type, never sniffed, whole or the one range an audio player asked for. */
