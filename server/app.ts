@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SandboxClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   responseCacheMaxAgeMs?: number;
   /** Business time: the sandbox clock unless a test brings its own. */
   clock?: Clock;
+  /** Told of every route as it is registered (the route guard test lists them: plugins/route-guards.test.ts). */
+  onRoute?: onRouteHookHandler;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -87,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // `Connection: close`) instead of getting fastify's own 503 body; the database closes after.
     return503OnClosing: false,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Only JSON bodies are accepted; fastify's default text parser would let `text/plain` through.
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);

@@ -18,6 +18,14 @@ declare module 'fastify' {
 
 const NOT_SIGNED_IN = 'Please sign in to continue.';
 
+/** Every hook the guard hands out, so a check can tell a guarded route from an unguarded one by identity. */
+const guardHooks = new WeakSet<object>();
+
+/** Whether `hook` is `app.requireUser` or one made by `app.requireCreator(…)`. */
+export function isAuthGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && guardHooks.has(hook);
+}
+
 /**
  * The one auth guard. It runs before the body is validated, so a signed-out caller is told
  * 401 (and an investor 403) whatever the body holds.
@@ -33,16 +41,17 @@ export const authGuard = fp(
       if (!user) throw new AppError(401, NOT_SIGNED_IN);
       request.signedInUser = user;
     };
+    guardHooks.add(requireUser);
     app.decorate('requireUser', requireUser);
-    app.decorate(
-      'requireCreator',
-      (message: string): preValidationAsyncHookHandler =>
-        async function requireCreator(request, reply) {
-          await requireUser.call(this, request, reply);
-          const { accountType } = signedInUser(request);
-          if (accountType !== 'creator' && accountType !== 'both') throw new AppError(403, message);
-        },
-    );
+    app.decorate('requireCreator', (message: string): preValidationAsyncHookHandler => {
+      const requireCreator: preValidationAsyncHookHandler = async function requireCreator(request, reply) {
+        await requireUser.call(this, request, reply);
+        const { accountType } = signedInUser(request);
+        if (accountType !== 'creator' && accountType !== 'both') throw new AppError(403, message);
+      };
+      guardHooks.add(requireCreator);
+      return requireCreator;
+    });
   },
   { name: 'auth-guard', dependencies: ['app-services'] },
 );

@@ -1,0 +1,47 @@
+/**
+ * The routes that answer without the auth guard (`app.requireUser` or `app.requireCreator`,
+ * server/plugins/auth-guard.ts), each with the reason. Every other route takes the guard in its
+ * options (`preValidation`); plugins/route-guards.test.ts fails on a route that has neither, and
+ * on an entry here that names no route or a guarded one.
+ *
+ * A key is the method and the path as registered (`:id`, not `{id}`). A GET entry also covers
+ * the HEAD of the same path, and a path its twin with a trailing slash (`/api/docs/`). The sandbox clock exists only when SANDBOX_ADMIN_TOKEN is set (the
+ * test sets it). The built client's files (served by plugins/static-client.ts when the client is
+ * built) are not routes of the test's app and are not listed.
+ */
+export const publicRoutes: Readonly<Record<string, string>> = {
+  // The API document and its browsable page (@fastify/swagger-ui): describes the API, holds no data.
+  'GET /api/docs': 'the documentation page',
+  'GET /api/docs/json': 'the OpenAPI document',
+  'GET /api/docs/yaml': 'the OpenAPI document',
+  'GET /api/docs/static/index.html': "the documentation page's files",
+  'GET /api/docs/static/swagger-initializer.js': "the documentation page's files",
+  'GET /api/docs/static/*': "the documentation page's files",
+
+  // Operations.
+  'GET /api/health': 'monitors and load balancers probe it without an account',
+  'GET /api/sandbox': 'the sandbox clock and next reset, shown to visitors',
+  'POST /api/sandbox/clock': 'no session: its own preValidation checks the sandbox admin token (a bearer token)',
+
+  // Getting a session, and ending one.
+  'POST /api/auth/signup': 'creates the account and its session',
+  'POST /api/auth/login': 'starts a session',
+  'POST /api/auth/logout': 'ends the session if there is one; signed out, there is nothing to end',
+
+  // What a visitor may read (the spec's public pages: landing, Explore, tour, musician).
+  'GET /api/tours': 'the public list of tours',
+  'GET /api/tours/:id': 'a public tour page',
+  'GET /api/projects': 'Explore, open to visitors',
+  'GET /api/creators/:id': 'a public musician page',
+  'GET /api/creators/:id/projects': "a public musician page's tours",
+  'GET /api/projects/:id/updates': 'public updates for anyone; the handler reads the session, if any, for investors-only ones',
+
+  // Uploads: the capability is in the address, not the session.
+  'PUT /api/uploads/:id': 'authorised by the one-time token in the address that POST /api/upload-url (guarded) gave',
+  'GET /api/files/:id':
+    "a project's files are public; a file not yet in a project is answered only to its uploader's session (checked in the handler)",
+
+  // For search engines (server/features/pages/).
+  'GET /robots.txt': 'for search engines',
+  'GET /sitemap.xml': 'for search engines',
+};
