@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { settleDue } from '../features/payouts';
+import { settleDue } from './settle-due';
 
 const CHECK_EVERY_MS = 15_000;
 

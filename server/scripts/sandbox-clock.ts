@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { prepareDatabase } from '../db/setup';
-import { settleDue } from '../features/payouts';
+import { settleDue } from '../jobs/settle-due';
 
 class UsageError extends Error {}
 

@@ -6,7 +6,7 @@ import { notificationsOf } from '../../test/notification-fixtures';
 import { FixedClock } from '../../test/test-clock';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 import { closeCampaignNow } from '../campaigns';
-import { settleDue } from '../payouts';
+import { settleDue } from '../../jobs/settle-due';
 import { CLOSING_SOON_LEAD_MS } from './reminders';
 
 const clock = new FixedClock();

@@ -11,7 +11,7 @@ import { FixedClock } from '../../test/test-clock';
 import { send, signUpUser } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { closeDueCampaigns } from '../campaigns';
-import { settleDue } from '../payouts';
+import { settleDue } from '../../jobs/settle-due';
 import { CLOSING_SOON_LEAD_MS } from './reminders';
 
 /**

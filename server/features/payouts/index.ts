@@ -2,4 +2,3 @@ export { holdingValueCents } from './holding-value';
 export { payDueQuarters, payQuarter } from './pay-quarters';
 export { payoutRoutes } from './routes';
 export { quarterRevenueCents, valueBpAt, type EarningProject } from './revenue-model';
-export { settleDue } from './settle-due';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToDecimal } from '../../../common/money';
 import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '../../../common/schemas/sandbox';
 import { AppError } from '../../errors';
-import { settleDue } from '../payouts';
+import { settleDue } from '../../jobs/settle-due';
 
 /** Constant-time comparison of the bearer token; any other shape is simply wrong. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {

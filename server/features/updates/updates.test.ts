@@ -164,7 +164,7 @@ describe('project updates', () => {
     const { cookie, project } = await creatorWithProject(context.app, context.database.db);
     expect((await post(project.id, cookie, good)).statusCode).toBe(201);
     await clock.advanceDays(29);
-    const { settleDue } = await import('../payouts');
+    const { settleDue } = await import('../../jobs/settle-due');
     await settleDue(context.database.db, clock.now());
     await settleDue(context.database.db, clock.now());
     const page = updateListSchema.parse((await list(project.id, cookie)).json());

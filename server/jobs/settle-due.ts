@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import { closeDueCampaigns } from '../campaigns';
-import { sendDueReminders } from '../notifications';
-import { payDueQuarters } from './pay-quarters';
+import type { Database } from '../db/client';
+import { closeDueCampaigns } from '../features/campaigns';
+import { sendDueReminders } from '../features/notifications';
+import { payDueQuarters } from '../features/payouts';
 
 /**
  * Everything the sandbox clock made due at `now`: campaigns close first, so a quarter never
