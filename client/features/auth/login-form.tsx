@@ -16,6 +16,8 @@ export function LoginForm() {
   const form = useForm<LoginPayload>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
+  // Run unawaited (void) in onSubmit: its promise rejects only if validation or this callback throws, and
+  // mutate reports a failed request through its own callbacks, not by throwing.
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
@@ -33,7 +35,7 @@ export function LoginForm() {
 
   const busy = login.isPending || signedIn;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <Field
         label="Email"
         type="email"

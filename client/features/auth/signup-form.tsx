@@ -26,6 +26,8 @@ export function SignupForm() {
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
+  // Run unawaited (void) in onSubmit: its promise rejects only if validation or this callback throws, and
+  // mutate reports a failed request through its own callbacks, not by throwing.
   const submit = form.handleSubmit(({ confirmPassword: _confirmed, ...payload }) =>
     signup.mutate(payload, {
       onSuccess: () => {
@@ -43,7 +45,7 @@ export function SignupForm() {
 
   const busy = signup.isPending || signedUp;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
         <Field label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />

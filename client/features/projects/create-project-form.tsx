@@ -67,6 +67,8 @@ export function CreateProjectForm() {
   const create = useCreateProject();
   const busy = create.isPending;
 
+  // Run unawaited (void) in onSubmit: its promise rejects only if validation or this callback throws, and
+  // mutate reports a failed request through its own callbacks, not by throwing.
   const submit = form.handleSubmit((values) => {
     if (!song) {
       toast({ title: 'Demo Song Required', description: DEMO_SONG_REQUIRED_MESSAGE, variant: 'destructive' });
@@ -108,7 +110,7 @@ export function CreateProjectForm() {
           : 'Creating project…';
   return (
     <Card className="p-6 sm:p-8">
-      <form noValidate onSubmit={submit} className="grid gap-8" aria-busy={busy}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-8" aria-busy={busy}>
         {created ? <CreatedNotice project={created} /> : null}
         <Section title="Project Details">
           <ProjectDetailsFields form={form} disabled={busy} />

@@ -25,6 +25,8 @@ export function UpdateForm({ projectId }: { projectId: string }) {
     defaultValues: blank,
   });
   const { errors } = form.formState;
+  // Run unawaited (void) in onSubmit: its promise rejects only if validation or this callback throws, and
+  // mutate reports a failed request through its own callbacks, not by throwing.
   const submit = form.handleSubmit((update) =>
     post.mutate(update, {
       onSuccess: () => {
@@ -37,7 +39,7 @@ export function UpdateForm({ projectId }: { projectId: string }) {
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby="post-update-heading"
       className="grid gap-4 rounded-xl border border-border bg-muted/40 p-4 sm:p-5"
     >
