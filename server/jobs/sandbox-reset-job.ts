@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResetSchedule, resetSandbox, SAME_RESET_WINDOW_MS } from '../features/sandbox';
+import { resetSandbox, SAME_RESET_WINDOW_MS } from '../features/sandbox';
+import { cronSchedule, startWithApp } from './job-runner';
+
+/** The optional periodic reset (SANDBOX_RESET_CRON, UTC). */
+export interface ResetSchedule {
+  /** When the next reset is due, or null when none is scheduled. */
+  nextResetAt(): Date | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,26 +18,23 @@ declare module 'fastify' {
 
 /** A scheduled reset: at most once per schedule tick however many servers run it, then fresh answers. */
 async function runScheduledReset(app: FastifyInstance): Promise<void> {
-  try {
-    const summary = await resetSandbox(app.database.db, {
-      startingBalanceCents: app.config.startingBalanceCents,
-      skipIfResetWithinMs: SAME_RESET_WINDOW_MS,
-    });
-    await app.clock.reload();
-    app.responseCache.invalidate();
-    await Promise.all(summary.orphanedFiles.map((key) => app.storage.delete(key)));
-    if (summary.reset) app.log.info({ summary: { ...summary, orphanedFiles: summary.orphanedFiles.length } }, 'sandbox reset');
-  } catch (error) {
-    app.log.error({ err: error }, 'sandbox reset failed');
-  }
+  const summary = await resetSandbox(app.database.db, {
+    startingBalanceCents: app.config.startingBalanceCents,
+    skipIfResetWithinMs: SAME_RESET_WINDOW_MS,
+  });
+  await app.clock.reload();
+  app.responseCache.invalidate();
+  await Promise.all(summary.orphanedFiles.map((key) => app.storage.delete(key)));
+  if (summary.reset) app.log.info({ summary: { ...summary, orphanedFiles: summary.orphanedFiles.length } }, 'sandbox reset');
 }
 
 export const sandboxResetJob = fp(
   async (app) => {
-    const schedule = new ResetSchedule(app.config.sandboxResetCron, () => runScheduledReset(app));
-    app.decorate('resetSchedule', schedule);
-    app.addHook('onReady', async () => schedule.start());
-    app.addHook('onClose', async () => schedule.stop());
+    const pattern = app.config.sandboxResetCron;
+    const job = pattern
+      ? startWithApp(app, { name: 'sandbox reset', schedule: cronSchedule(pattern), run: () => runScheduledReset(app) })
+      : null;
+    app.decorate('resetSchedule', { nextResetAt: () => job?.nextRunAt() ?? null });
   },
   { name: 'sandbox-reset-job', dependencies: ['app-services'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { every, startWithApp } from './job-runner';
 import { settleDue } from './settle-due';
 
 const CHECK_EVERY_MS = 15_000;
@@ -15,30 +16,18 @@ export async function settleDueNow(app: FastifyInstance): Promise<void> {
 
 /**
  * Settles what the sandbox clock made due: from start (catching up on whatever fell due while
- * no server ran), then every 15 seconds. The catch-up runs in the background, so years of
- * quarters never hold the server's start; closing the server waits for the round in progress.
- * Several servers may run it; each campaign still closes once and each quarter pays once
- * (features/campaigns, features/payouts).
+ * no server ran), then 15 seconds after each round. The catch-up runs in the background, so
+ * years of quarters never hold the server's start; closing the server waits for the round in
+ * progress. Several servers may run it; each campaign still closes once and each quarter pays
+ * once (features/campaigns, features/payouts).
  */
 export const settleDueJob = fp(
   async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    let closing = false;
-    const tick = () => {
-      running = settleDueNow(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'settling due campaigns and payouts failed'))
-        .finally(() => {
-          if (closing) return;
-          timer = setTimeout(tick, CHECK_EVERY_MS);
-          timer.unref();
-        });
-    };
-    app.addHook('onReady', async () => tick());
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-      await running;
+    startWithApp(app, {
+      name: 'settling due campaigns and payouts',
+      schedule: every(CHECK_EVERY_MS),
+      run: () => settleDueNow(app),
+      runOnStart: true,
     });
   },
   { name: 'settle-due-job', dependencies: ['app-services'] },

@@ -1,3 +1,2 @@
 export { sandboxRoutes } from './routes';
 export { resetSandbox, SAME_RESET_WINDOW_MS, type ResetSummary } from './reset-sandbox';
-export { ResetSchedule } from './reset-schedule';
