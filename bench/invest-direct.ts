@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { cents } from '../common/money';
 import { statementParams, type PreparedStatement } from '../server/db/prepared';
 import { newInvestment, TAKE_SHARES, takeSharesValues } from '../server/features/investments';
-import { preparedTransfer, projectEscrow, userCash } from '../server/features/ledger';
+import { preparedTransfers, projectEscrow, userCash } from '../server/features/ledger';
 import { AMOUNT_CENTS, FEE_CENTS, SHARES } from './invest-setup';
 import type { LoadResult } from './lib/load';
 
@@ -44,18 +44,20 @@ async function investStatements(query: Query, investor: Investor, projectId: num
   });
   const taken = await run(query, TAKE_SHARES, takeSharesValues(investment, today));
   if (!taken) throw new Error('no shares left');
-  const hold = preparedTransfer({
-    code: 'investment_hold',
-    projectId,
-    investmentId: Number(taken.investment_id),
-    at,
-    postings: [
-      { account: userCash(investor.id), amount: cents(-AMOUNT_CENTS) },
-      { account: projectEscrow(projectId), amount: cents(AMOUNT_CENTS) },
-    ],
-  });
+  const hold = preparedTransfers([
+    {
+      code: 'investment_hold',
+      projectId,
+      investmentId: Number(taken.investment_id),
+      at,
+      postings: [
+        { account: userCash(investor.id), amount: cents(-AMOUNT_CENTS) },
+        { account: projectEscrow(projectId), amount: cents(AMOUNT_CENTS) },
+      ],
+    },
+  ]);
   const held = await run(query, hold.statement, hold.values);
-  if (held?.transfer_id == null) throw new Error('insufficient funds');
+  if (held?.covered !== true) throw new Error('insufficient funds');
 }
 
 /** One transaction on a pooled PostgreSQL connection. */

@@ -28,6 +28,23 @@ export function dollarsToCents(dollars: number): Cents {
 
 export const PLATFORM_FEE_RATE_PERCENT = 5;
 
+/** How a funded project's revenue is split, as the landing page promises: the creator's part is what the others leave. */
+export const REVENUE_SPLIT_PERCENT = { creator: 70, investors: 25, platform: 5 } as const;
+
+/** A project's revenue for a quarter, split between its creator, its investors' pool and the platform. */
+export interface RevenueSplit {
+  creator: Cents;
+  investors: Cents;
+  platform: Cents;
+}
+
+/** The investors' 25% and the platform's 5%, each rounded to the cent; the creator gets the rest (about 70%), so the parts sum to the revenue. */
+export function splitRevenue(revenue: Cents): RevenueSplit {
+  const investors = Math.round((revenue * REVENUE_SPLIT_PERCENT.investors) / 100) as Cents;
+  const platform = Math.round((revenue * REVENUE_SPLIT_PERCENT.platform) / 100) as Cents;
+  return { creator: (revenue - investors - platform) as Cents, investors, platform };
+}
+
 const decimalPattern = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 
 /** Parses a non-negative decimal with at most 2 decimals ("12", "12.5", "12.50") into cents; null if it is not one. */

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { cents, centsToDecimal } from '../../../common/money';
-import type { LedgerPage } from '../../../common/schemas/ledger';
+import { z } from 'zod';
+import { centsToDecimal } from '@common/money';
+import { ledgerCodes, type LedgerPage } from '@common/schemas/ledger';
 import type { Database } from '../../db/client';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
 
-type Row = Record<string, unknown>;
+const cashPosting = z.object({
+  id: sqlColumn.integer,
+  amount: sqlColumn.cents,
+  code: z.enum(ledgerCodes),
+  description: sqlColumn.text,
+  projectId: sqlColumn.integer.nullable(),
+  projectTitle: sqlColumn.text.nullable(),
+  investmentId: sqlColumn.integer.nullable(),
+  at: sqlColumn.timestamp,
+  balanceAfter: sqlColumn.cents,
+});
 
 /**
  * A user's cash postings, newest first, a page at a time (keyset on the posting id). Each
@@ -12,7 +24,10 @@ type Row = Record<string, unknown>;
  */
 export async function cashHistory(db: Database, userId: number, page: { cursor: number | null; limit: number }): Promise<LedgerPage> {
   const before = page.cursor ?? 2_147_483_647;
-  const result = await db.execute<Row>(sql`
+  const postings = await queryRows(
+    db,
+    cashPosting,
+    sql`
     with mine as (
       select p.id, p.amount_cents, t.code, t.description, t.project_id, t.investment_id, t.created_at
       from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
@@ -23,25 +38,21 @@ export async function cashHistory(db: Database, userId: number, page: { cursor: 
       select coalesce(sum(amount_cents), 0) as total from ledger_postings
       where account_kind = 'user_cash' and account_id = ${userId}::int and id >= ${before}::int
     )
-    select mine.id, mine.amount_cents::text as amount, mine.code, mine.description, mine.project_id, pr.title as project_title,
-           mine.investment_id, mine.created_at,
-           (u.balance_cents - since.total - coalesce(sum(mine.amount_cents) over (order by mine.id desc rows between unbounded preceding and 1 preceding), 0))::text as balance_after
+    select mine.id, mine.amount_cents as amount, mine.code, mine.description, mine.project_id as "projectId", pr.title as "projectTitle",
+           mine.investment_id as "investmentId", mine.created_at as at,
+           u.balance_cents - since.total - coalesce(sum(mine.amount_cents) over (order by mine.id desc rows between unbounded preceding and 1 preceding), 0) as "balanceAfter"
     from mine cross join since join users u on u.id = ${userId}::int left join projects pr on pr.id = mine.project_id
-    order by mine.id desc`);
-  const rows = result.rows.slice(0, page.limit);
-  const last = rows.at(-1);
+    order by mine.id desc`,
+  );
+  const shown = postings.slice(0, page.limit);
+  const last = shown.at(-1);
   return {
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      at: new Date(String(row.created_at)).toISOString(),
-      code: String(row.code) as LedgerPage['items'][number]['code'],
-      amount: centsToDecimal(cents(Number(row.amount))),
-      balanceAfter: centsToDecimal(cents(Number(row.balance_after))),
-      description: String(row.description ?? ''),
-      projectId: row.project_id === null ? null : Number(row.project_id),
-      projectTitle: row.project_title === null ? null : String(row.project_title),
-      investmentId: row.investment_id === null ? null : Number(row.investment_id),
+    items: shown.map((posting) => ({
+      ...posting,
+      at: posting.at.toISOString(),
+      amount: centsToDecimal(posting.amount),
+      balanceAfter: centsToDecimal(posting.balanceAfter),
     })),
-    nextCursor: result.rows.length > page.limit && last ? String(last.id) : null,
+    nextCursor: postings.length > page.limit && last ? String(last.id) : null,
   };
 }

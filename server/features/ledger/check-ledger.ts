@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { cents, centsToDecimal } from '../../../common/money';
+import { z } from 'zod';
+import { centsToDecimal as money } from '@common/money';
 import type { Database } from '../../db/client';
+import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 
-type Row = Record<string, string | number | null>;
-
-async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return (await db.execute<Row>(query)).rows;
-}
-
-// Sums come back as text so both drivers agree (PGlite gives BigInt or number, pg a string).
-const money = (value: string | number | null | undefined) => centsToDecimal(cents(Number(value ?? 0)));
+const { integer, cents, text } = sqlColumn;
 
 /** Each cached balance beside the sum of its account's postings. */
 const cachedAccounts = [
@@ -35,9 +30,10 @@ const cachedAccounts = [
 export async function checkLedger(db: Database): Promise<string[]> {
   const violations: string[] = [];
 
-  const transfers = await rows(
+  const transfers = await queryRows(
     db,
-    sql`select t.id, t.code, count(p.id)::int as postings, coalesce(sum(p.amount_cents), 0)::text as total
+    z.object({ id: integer, code: text, postings: integer, total: cents }),
+    sql`select t.id, t.code, count(p.id) as postings, coalesce(sum(p.amount_cents), 0) as total
         from ledger_transfers t left join ledger_postings p on p.transfer_id = t.id
         group by t.id, t.code
         having count(p.id) < 2 or coalesce(sum(p.amount_cents), 0) <> 0
@@ -48,9 +44,10 @@ export async function checkLedger(db: Database): Promise<string[]> {
   }
 
   for (const account of cachedAccounts) {
-    const mismatched = await rows(
+    const mismatched = await queryRows(
       db,
-      sql`select o.id, o.${sql.identifier(account.column)}::text as balance, coalesce(p.total, 0)::text as ledger
+      z.object({ id: integer, balance: cents, ledger: cents }),
+      sql`select o.id, o.${sql.identifier(account.column)} as balance, coalesce(p.total, 0) as ledger
           from ${sql.identifier(account.table)} o
           left join (select account_id, sum(amount_cents) as total from ledger_postings
                      where account_kind = ${account.kind} group by account_id) p on p.account_id = o.id
@@ -62,14 +59,27 @@ export async function checkLedger(db: Database): Promise<string[]> {
     }
   }
 
-  const projectRows = await rows(
+  const projectRows = await queryRows(
     db,
-    sql`select p.id, p.total_shares::int as total, p.available_shares::int as available,
-               coalesce(a.shares, 0)::text as held_shares, p.raised_cents::text as raised,
-               p.demo_raised_cents::text as demo_raised, coalesce(a.amount, 0)::text as held_amount,
-               p.escrow_cents::text as escrow, coalesce(a.pending, 0)::text as pending,
-               (p.demo_raised_cents % p.share_price_cents)::text as demo_remainder,
-               (p.demo_raised_cents / p.share_price_cents)::text as demo_shares
+    z.object({
+      id: integer,
+      total: integer,
+      available: integer,
+      heldShares: integer,
+      raised: cents,
+      demoRaised: cents,
+      heldAmount: cents,
+      escrow: cents,
+      pending: cents,
+      demoRemainder: integer,
+      demoShares: integer,
+    }),
+    sql`select p.id, p.total_shares as total, p.available_shares as available,
+               coalesce(a.shares, 0) as "heldShares", p.raised_cents as raised,
+               p.demo_raised_cents as "demoRaised", coalesce(a.amount, 0) as "heldAmount",
+               p.escrow_cents as escrow, coalesce(a.pending, 0) as pending,
+               p.demo_raised_cents % p.share_price_cents as "demoRemainder",
+               p.demo_raised_cents / p.share_price_cents as "demoShares"
         from projects p
         left join (select project_id, sum(shares) as shares, sum(amount_cents) as amount,
                           sum(amount_cents) filter (where status = 'pending') as pending
@@ -81,31 +91,40 @@ export async function checkLedger(db: Database): Promise<string[]> {
         order by p.id`,
   );
   for (const row of projectRows) {
-    const heldShares = Number(row.held_shares);
-    const demoShares = Number(row.demo_shares);
-    if (Number(row.demo_remainder) !== 0) {
-      violations.push(`project ${row.id}: the demo raise ${money(row.demo_raised)} is not a whole number of shares`);
+    const { heldShares, demoShares } = row;
+    if (row.demoRemainder !== 0) {
+      violations.push(`project ${row.id}: the demo raise ${money(row.demoRaised)} is not a whole number of shares`);
     }
-    if (Number(row.available) + heldShares + demoShares !== Number(row.total)) {
+    if (row.available + heldShares + demoShares !== row.total) {
       violations.push(
         `project ${row.id}: ${row.available} available + ${heldShares} invested + ${demoShares} demo shares <> ${row.total} total shares`,
       );
     }
-    if (Number(row.raised) !== Number(row.demo_raised) + Number(row.held_amount)) {
+    if (row.raised !== row.demoRaised + row.heldAmount) {
       violations.push(
-        `project ${row.id}: raised ${money(row.raised)} <> demo raise ${money(row.demo_raised)} + open investments ${money(row.held_amount)}`,
+        `project ${row.id}: raised ${money(row.raised)} <> demo raise ${money(row.demoRaised)} + open investments ${money(row.heldAmount)}`,
       );
     }
-    if (Number(row.escrow) !== Number(row.pending)) {
+    if (row.escrow !== row.pending) {
       violations.push(`project ${row.id}: escrow ${money(row.escrow)} <> pending investments ${money(row.pending)}`);
     }
   }
 
-  const investmentRows = await rows(
+  const investmentRows = await queryRows(
     db,
-    sql`select i.id, i.status, i.amount_cents::text as amount, i.sale_value_cents::text as proceeds,
-               coalesce(l.holds, 0)::int as holds, coalesce(l.hold, 0)::text as hold,
-               coalesce(l.paybacks, 0)::int as paybacks, coalesce(l.payback, 0)::text as payback
+    z.object({
+      id: integer,
+      status: text,
+      amount: cents,
+      proceeds: cents.nullable(),
+      holds: integer,
+      hold: cents,
+      paybacks: integer,
+      payback: cents,
+    }),
+    sql`select i.id, i.status, i.amount_cents as amount, i.proceeds_cents as proceeds,
+               coalesce(l.holds, 0) as holds, coalesce(l.hold, 0) as hold,
+               coalesce(l.paybacks, 0) as paybacks, coalesce(l.payback, 0) as payback
         from investments i
         left join (select t.investment_id,
                           count(*) filter (where t.code = 'investment_hold') as holds,
@@ -118,7 +137,7 @@ export async function checkLedger(db: Database): Promise<string[]> {
            or (coalesce(l.holds, 0) = 1 and l.hold <> -i.amount_cents)
            or (i.status in ('pending', 'active') and coalesce(l.paybacks, 0) <> 0)
            or (i.status in ('sold', 'cancelled', 'refunded')
-               and (coalesce(l.paybacks, 0) <> 1 or i.sale_value_cents is null or l.payback <> i.sale_value_cents))
+               and (coalesce(l.paybacks, 0) <> 1 or i.proceeds_cents is null or l.payback <> i.proceeds_cents))
         order by i.id`,
   );
   for (const row of investmentRows) {
@@ -130,16 +149,18 @@ export async function checkLedger(db: Database): Promise<string[]> {
           : `, proceeds ${row.proceeds === null ? 'missing' : money(row.proceeds)}`),
     );
   }
-  const pools = await rows(
+  const pools = await queryRows(
     db,
-    sql`select account_id, sum(amount_cents)::text as balance from ledger_postings
+    z.object({ projectId: integer, balance: cents }),
+    sql`select account_id as "projectId", sum(amount_cents) as balance from ledger_postings
         where account_kind = 'investor_pool' group by account_id having sum(amount_cents) <> 0 order by account_id`,
   );
-  for (const row of pools) violations.push(`project ${row.account_id}: investors' pool holds ${money(row.balance)} after its payouts`);
+  for (const row of pools) violations.push(`project ${row.projectId}: investors' pool holds ${money(row.balance)} after its payouts`);
 
-  const payoutRows = await rows(
+  const payoutRows = await queryRows(
     db,
-    sql`select i.id, i.payouts_cents::text as received, coalesce(l.posted, 0)::text as posted, coalesce(pl.lines, 0)::text as lines
+    z.object({ id: integer, received: cents, posted: cents, lines: cents }),
+    sql`select i.id, i.payouts_cents as received, coalesce(l.posted, 0) as posted, coalesce(pl.lines, 0) as lines
         from investments i
         left join (select t.investment_id, sum(p.amount_cents) as posted
                    from ledger_transfers t join ledger_postings p on p.transfer_id = t.id and p.account_kind = 'user_cash'
@@ -158,6 +179,10 @@ export async function checkLedger(db: Database): Promise<string[]> {
 
 /** How many accounts and projects the check covered, for its report line. */
 export async function ledgerScope(db: Database): Promise<{ users: number; projects: number }> {
-  const [row] = await rows(db, sql`select (select count(*) from users)::int as users, (select count(*) from projects)::int as projects`);
-  return { users: Number(row?.users ?? 0), projects: Number(row?.projects ?? 0) };
+  const scope = await queryRow(
+    db,
+    z.object({ users: integer, projects: integer }),
+    sql`select (select count(*) from users) as users, (select count(*) from projects) as projects`,
+  );
+  return scope ?? { users: 0, projects: 0 };
 }

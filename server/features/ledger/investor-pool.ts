@@ -1,25 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { cents, sumCents, type Cents } from '../../../common/money';
-import { arrayLiteral } from '../../db/array-literal';
+import { cents, sumCents, type Cents, type RevenueSplit } from '@common/money';
 import type { Transaction } from '../../db/client';
-import { creatorProceeds, investorPool, PLATFORM_FEES, SANDBOX } from './accounts';
-import { postTransfer } from './post-transfer';
-
-type Row = Record<string, unknown>;
-
-/** A project's revenue for a quarter, split as the landing page promises. */
-export interface RevenueSplit {
-  creator: Cents;
-  investors: Cents;
-  platform: Cents;
-}
-
-/** 25% to investors and 5% to the platform, each rounded to the cent; the creator gets the rest (about 70%). */
-export function splitRevenue(revenue: Cents): RevenueSplit {
-  const investors = cents(Math.round((revenue * 25) / 100));
-  const platform = cents(Math.round((revenue * 5) / 100));
-  return { creator: cents(revenue - investors - platform), investors, platform };
-}
+import { creatorProceeds, investorPool, PLATFORM_FEES, SANDBOX, userCash } from './accounts';
+import { postTransfer, postTransfers, type Transfer } from './post-transfers';
 
 /** Books a project's revenue from the sandbox: the creator's and platform's parts, and the investors' pool until it is paid. */
 export async function bookRevenue(
@@ -51,9 +33,9 @@ export interface PayoutLine {
 
 /**
  * Pays a project's investors' pool out: one `payout` transfer per holding (pool to the
- * investor's cash), written set-based so 10,000 holders take a few statements, and what is
- * not an investor's back to the sandbox (the demo backers' part, or the whole pool when nobody
- * held a share), named by `sandboxNote`. Lines of zero cents are not posted. Returns each paid
+ * investor's cash), all posted together so 10,000 holders take one statement, and what is not
+ * an investor's back to the sandbox (the demo backers' part, or the whole pool when nobody held
+ * a share), named by `sandboxNote`. Lines of zero cents are not posted. Returns each paid
  * holding's transfer id.
  */
 export async function payInvestorPool(
@@ -61,42 +43,32 @@ export async function payInvestorPool(
   payout: { projectId: number; at: Date; description: string; lines: readonly PayoutLine[]; toSandbox: Cents; sandboxNote: string },
 ): Promise<Map<number, number>> {
   const { projectId, at, description } = payout;
+  const pool = investorPool(projectId);
   const lines = payout.lines.filter((line) => line.amount > 0);
-  const transferIds = new Map<number, number>();
-  if (lines.length > 0) {
-    const result = await tx.execute<Row>(sql`
-      with line as (
-        select investment_id, user_id, amount_cents, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) as transfer_id
-        from unnest(${arrayLiteral(lines.map((line) => line.investmentId))}::int[],
-                    ${arrayLiteral(lines.map((line) => line.userId))}::int[],
-                    ${arrayLiteral(lines.map((line) => line.amount))}::bigint[]) as paid(investment_id, user_id, amount_cents)
-      ), transfers as (
-        insert into ledger_transfers (id, code, description, project_id, investment_id, created_at)
-        select transfer_id, 'payout', ${description}::text, ${projectId}::int, investment_id, ${at.toISOString()}::timestamptz from line
-      ), postings as (
-        insert into ledger_postings (transfer_id, account_kind, account_id, amount_cents)
-        select transfer_id, 'investor_pool', ${projectId}::int, -amount_cents from line
-        union all
-        select transfer_id, 'user_cash', user_id, amount_cents from line
-      ), credited as (
-        update users set balance_cents = users.balance_cents + per_user.total
-        from (select user_id, sum(amount_cents) as total from line group by user_id) per_user
-        where users.id = per_user.user_id
-      )
-      select investment_id, transfer_id from line`);
-    for (const row of result.rows) transferIds.set(Number(row.investment_id), Number(row.transfer_id));
-  }
+  const transfers: Transfer[] = lines.map((line) => ({
+    code: 'payout',
+    projectId,
+    investmentId: line.investmentId,
+    at,
+    description,
+    postings: [
+      { account: pool, amount: cents(-line.amount) },
+      { account: userCash(line.userId), amount: line.amount },
+    ],
+  }));
   if (payout.toSandbox > 0) {
-    await postTransfer(tx, {
+    transfers.push({
       code: 'payout',
       projectId,
       at,
       description: `${description} · ${payout.sandboxNote}`,
       postings: [
-        { account: investorPool(projectId), amount: cents(-payout.toSandbox) },
+        { account: pool, amount: cents(-payout.toSandbox) },
         { account: SANDBOX, amount: payout.toSandbox },
       ],
     });
   }
-  return transferIds;
+  const posted = await postTransfers(tx, transfers);
+  if (!posted) throw new Error(`the investors' pool of project ${projectId} could not be paid`);
+  return new Map(lines.map((line, index) => [line.investmentId, posted.transferIds[index] ?? 0]));
 }

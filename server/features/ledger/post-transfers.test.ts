@@ -5,7 +5,8 @@ import { ledgerPostings, ledgerTransfers } from '../../db/schema';
 import { balanceOf, expectLedgerClean, fundedInvestor, userIdOf } from '../../test/money-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { PLATFORM_FEES, projectEscrow, SANDBOX, userCash } from './accounts';
-import { cachedBalance, postTransfer } from './post-transfer';
+import { cachedBalance } from './balances';
+import { postTransfer, postTransfers } from './post-transfers';
 
 /**
  * The one door for money, at its edges: what `postTransfer` refuses, what it leaves out and
@@ -53,9 +54,109 @@ describe('postTransfer refuses', () => {
       { account: projectEscrow(2_000_000_000), amount: cents(10_00) },
     ];
     await expect(context.database.db.transaction((tx) => postTransfer(tx, { code: 'investment_hold', postings }))).rejects.toThrow(
-      'investment_hold transfer moved 1 of 2 cached balances',
+      'transfers moved 1 of 2 cached balances',
     );
     expect(await balanceOf(context.app, cookie)).toBe('100.00');
+    expect(await transferCount()).toBe(before);
+  });
+});
+
+describe('postTransfers with two cash legs (a buyer pays a seller)', () => {
+  const trade = (buyer: number, seller: number, amount: number, creditFirst: boolean) => {
+    const legs = [
+      { account: userCash(buyer), amount: cents(-amount) },
+      { account: userCash(seller), amount: cents(amount) },
+    ];
+    return { code: 'sale' as const, postings: creditFirst ? legs.reverse() : legs };
+  };
+
+  for (const creditFirst of [false, true]) {
+    const order = creditFirst ? 'the credit listed first' : 'the debit listed first';
+    it(`moves the cash when the buyer covers it, with ${order}`, async () => {
+      const buyer = await investor(100);
+      const seller = await investor(10);
+      const posted = await context.database.db.transaction((tx) => postTransfers(tx, [trade(buyer.id, seller.id, 60_00, creditFirst)]));
+      expect(posted?.cashBalances).toEqual(
+        new Map([
+          [buyer.id, 40_00],
+          [seller.id, 70_00],
+        ]),
+      );
+      expect(await balanceOf(context.app, buyer.cookie)).toBe('40.00');
+      expect(await balanceOf(context.app, seller.cookie)).toBe('70.00');
+    });
+
+    it(`refuses cleanly when the buyer is short, with ${order}, and changes nothing`, async () => {
+      const buyer = await investor(50);
+      const seller = await investor(10);
+      const before = await transferCount();
+      const posted = await context.database.db.transaction((tx) => postTransfers(tx, [trade(buyer.id, seller.id, 50_01, creditFirst)]));
+      expect(posted).toBeNull();
+      expect(await transferCount()).toBe(before);
+      expect(await balanceOf(context.app, buyer.cookie)).toBe('50.00');
+      expect(await balanceOf(context.app, seller.cookie)).toBe('10.00');
+    });
+  }
+
+  it('refuses the whole batch when one debited user is short, though the others are covered', async () => {
+    const rich = await investor(100);
+    const poor = await investor(10);
+    const seller = await investor(0);
+    const before = await transferCount();
+    const posted = await context.database.db.transaction((tx) =>
+      postTransfers(tx, [trade(rich.id, seller.id, 20_00, false), trade(poor.id, seller.id, 10_01, true)]),
+    );
+    expect(posted).toBeNull();
+    expect(await transferCount()).toBe(before);
+    for (const [who, balance] of [
+      [rich, '100.00'],
+      [poor, '10.00'],
+      [seller, '0.00'],
+    ] as const) {
+      expect(await balanceOf(context.app, who.cookie)).toBe(balance);
+    }
+  });
+
+  it('judges a user by their net movement in the batch: a credit earlier in the batch covers a later debit', async () => {
+    const middle = await investor(0);
+    const buyer = await investor(30);
+    const seller = await investor(0);
+    const posted = await context.database.db.transaction((tx) =>
+      postTransfers(tx, [trade(buyer.id, middle.id, 30_00, false), trade(middle.id, seller.id, 30_00, true)]),
+    );
+    expect(posted?.transferIds).toHaveLength(2);
+    expect(await balanceOf(context.app, middle.cookie)).toBe('0.00');
+    expect(await balanceOf(context.app, seller.cookie)).toBe('30.00');
+  });
+});
+
+describe('postTransfers posts many at once', () => {
+  it('a thousand transfers in one call, their ids in the order given and every balance moved', async () => {
+    const { cookie, id } = await investor(0);
+    const transfers = Array.from({ length: 1000 }, (_, index) => ({
+      code: 'deposit' as const,
+      description: `deposit ${index}`,
+      postings: [
+        { account: SANDBOX, amount: cents(-(index + 1)) },
+        { account: userCash(id), amount: cents(index + 1) },
+      ],
+    }));
+    const posted = await context.database.db.transaction((tx) => postTransfers(tx, transfers));
+    const ids = posted?.transferIds ?? [];
+    expect(ids).toHaveLength(1000);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(posted?.cashBalances.get(id)).toBe(500_500);
+    expect(await balanceOf(context.app, cookie)).toBe('5005.00');
+    const [last] = await context.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.id, ids[999] ?? 0));
+    expect(last?.description).toBe('deposit 999');
+  });
+
+  it('nothing for an empty list', async () => {
+    const before = await transferCount();
+    expect(await context.database.db.transaction((tx) => postTransfers(tx, []))).toEqual({ transferIds: [], cashBalances: new Map() });
     expect(await transferCount()).toBe(before);
   });
 });
