@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { cancellableUntil, campaignClosesAt } from '../common/campaigns';
+import { cancellableUntil, campaignClosesAt } from '../common/rules/campaigns';
 import { daysLeft, formatDaysLeft } from '../common/rules/days-left';
 import { decimalToCents, formatCentsAsUsd } from '../common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';

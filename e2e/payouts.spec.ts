@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { campaignClosesAt } from '../common/campaigns';
+import { campaignClosesAt } from '../common/rules/campaigns';
 import { cents, decimalToCents, formatCentsAsShortUsd } from '../common/money';
 import { nextQuarterEnd, statementColumns } from '../common/schemas/payouts';
 import type { Project } from '../common/schemas/projects';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { investmentStatuses, projectStatuses, type InvestmentStatus } from '../campaigns';
+import { investmentStatuses, projectStatuses, type InvestmentStatus } from '../rules/campaigns';
 
 /** The raise at one moment: a step at every investment, cancellation and refund. */
 export const fundingPointSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectStatuses } from '../campaigns';
+import { projectStatuses } from '../rules/campaigns';
 
 /** One followed project as the dashboard's watchlist shows it. */
 export const followedProjectSchema = z.object({

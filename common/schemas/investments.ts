@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectTypes } from '../project-types';
-import { investmentStatuses, projectStatuses } from '../campaigns';
+import { investmentStatuses, projectStatuses } from '../rules/campaigns';
 import { dollarAmountSchema } from './amount';
 
 const MAX_ID = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectStatuses } from '../campaigns';
+import { projectStatuses } from '../rules/campaigns';
 import { projectTypes } from '../project-types';
 
 export const creatorSchema = z.object({

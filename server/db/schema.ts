@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { investmentStatuses, projectStatuses } from '../../common/campaigns';
+import { investmentStatuses, projectStatuses } from '../../common/rules/campaigns';
 import { cents, type Cents } from '../../common/money';
 import { ledgerCodes } from '../../common/schemas/ledger';
 

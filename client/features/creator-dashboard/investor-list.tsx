@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { InvestmentStatus } from '@common/campaigns';
+import type { InvestmentStatus } from '@common/rules/campaigns';
 import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import type { ProjectInvestorList } from '@common/schemas/creator-dashboard';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Lock, ShieldCheck, Wallet } from 'lucide-react';
-import { cancellableUntil } from '@common/campaigns';
+import { cancellableUntil } from '@common/rules/campaigns';
 import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT } from '@common/money';
 import type { Project } from '@common/schemas/projects';
 import { Button } from '@/components/ui/button';

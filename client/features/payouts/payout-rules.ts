@@ -1,4 +1,4 @@
-import { campaignClosesAt } from '@common/campaigns';
+import { campaignClosesAt } from '@common/rules/campaigns';
 import { decimalToCents, formatCentsAsUsd, sumCents, type Cents } from '@common/money';
 import { nextQuarterEnd } from '@common/schemas/payouts';
 import type { Investment } from '@common/schemas/investments';

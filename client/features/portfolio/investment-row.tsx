@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CalendarDays, Clock } from 'lucide-react';
-import { CANCEL_WINDOW_MESSAGE } from '@common/campaigns';
+import { CANCEL_WINDOW_MESSAGE } from '@common/rules/campaigns';
 import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
 import { projectTypeLabels } from '@common/project-types';
 import { fundingProgress } from '@common/rules/progress';

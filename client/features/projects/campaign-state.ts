@@ -1,4 +1,4 @@
-import { campaignClosesAt, cancellableUntil } from '@common/campaigns';
+import { campaignClosesAt, cancellableUntil } from '@common/rules/campaigns';
 import { hasEnded } from '@common/rules/days-left';
 import type { Project } from '@common/schemas/projects';
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Hourglass, RotateCcw, ShieldCheck } from 'lucide-react';
-import { CANCEL_WINDOW_MESSAGE } from '@common/campaigns';
+import { CANCEL_WINDOW_MESSAGE } from '@common/rules/campaigns';
 import { cn } from '@/lib/cn';
 import { formatDayUtc, formatMomentUtc } from '@/lib/dates';
 import type { CampaignState } from './campaign-state';

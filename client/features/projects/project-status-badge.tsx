@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@common/campaigns';
+import type { ProjectStatus } from '@common/rules/campaigns';
 import { Badge } from '@/components/ui/badge';
 
 /** The spec's status badge: upper-cased, 'active' highlighted. */

@@ -1,4 +1,4 @@
-import { campaignClosesAt } from '../../../common/campaigns';
+import { campaignClosesAt } from '../../../common/rules/campaigns';
 import { dollarsToCents, sumCents, type Cents } from '../../../common/money';
 import { releaseEscrow } from '../../features/ledger';
 import { payDueQuarters } from '../../features/payouts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { investmentStatuses, type InvestmentStatus } from '../../../common/campaigns';
+import { investmentStatuses, type InvestmentStatus } from '../../../common/rules/campaigns';
 import { cents, centsToDecimal } from '../../../common/money';
 import { investorCsvColumns, type ProjectInvestorList } from '../../../common/schemas/creator-dashboard';
 import { csvText } from '../../csv';

@@ -1,4 +1,4 @@
-import { cancellableUntil } from '../../../common/campaigns';
+import { cancellableUntil } from '../../../common/rules/campaigns';
 import { cents, centsToDecimal, type Cents } from '../../../common/money';
 import { projectTypes, type ProjectType } from '../../../common/project-types';
 import type { ClosedInvestment, Investment } from '../../../common/schemas/investments';

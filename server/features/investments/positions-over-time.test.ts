@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANCEL_WINDOW_MESSAGE, cancellableUntil } from '../../../common/campaigns';
+import { CANCEL_WINDOW_MESSAGE, cancellableUntil } from '../../../common/rules/campaigns';
 import { cents, centsToDecimal } from '../../../common/money';
 import { closedInvestmentSchema, investmentSchema, type Investment } from '../../../common/schemas/investments';
 import { portfolioHistorySchema } from '../../../common/schemas/portfolio';

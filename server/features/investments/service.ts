@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { InvestmentStatus } from '../../../common/campaigns';
+import type { InvestmentStatus } from '../../../common/rules/campaigns';
 import { cents, formatCentsAsUsd, platformFeeCents, type Cents } from '../../../common/money';
 import { checkInvestmentAmount, onlySharesAvailableMessage, type InvestableProject } from '../../../common/rules/investment-rules';
 import type { ClosedInvestment, Investment, InvestmentRequest } from '../../../common/schemas/investments';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CANCEL_WINDOW_MS, campaignClosesAt, cancellableUntil } from '../../../common/campaigns';
+import { CANCEL_WINDOW_MS, campaignClosesAt, cancellableUntil } from '../../../common/rules/campaigns';
 import { UPDATE_NUDGE_DAYS } from '../../../common/schemas/updates';
 import type { Database } from '../../db/client';
 import { creatorAccountOf, followersOf } from './audiences';
