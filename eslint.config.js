@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -39,6 +40,43 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for everything tsconfig.json covers: the promise mistakes that lose money quietly
+    // (a transfer nobody awaits, an async handler whose rejection nobody sees, a return that skips the catch).
+    // The whole recommendedTypeChecked set is not on: it found ~330 more things, mostly no-unsafe-* on
+    // `any` from JSON in tests, and require-await (51) on async route handlers.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/return-await': ['error', 'error-handling-correctness-only'],
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+    },
+  },
+  {
+    // Not in tsconfig.json, so no type information: the type-checked rules are off here.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['client/**/*.ts', 'client/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Two React Compiler rules are off: the app does not use the compiler, and each flagged code that is
+      // right without it and whose rewrite would change what renders. purity: useSandboxNow reads Date.now()
+      // on every render, on purpose (the sandbox clock keeps running between loads). set-state-in-effect:
+      // the image preview keeps an object URL in state, made and revoked by its effect.
+      'react-hooks/purity': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
     files: [
       'server/config.ts',
       'server/test/**',
@@ -54,5 +92,34 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
+    // The ledger's one door (server/features/ledger/post-transfers.ts) is the only writer of postings,
+    // transfers and the balances cached from them. Tests are left out: the ledger check's own tests break
+    // the books on purpose to see it notice.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['server/features/ledger/post-transfers.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TemplateElement[value.raw', 'Literal[value'].map((node) => ({
+          selector: `${node}=/(insert\\s+into|delete\\s+from|update)\\s+ledger_(postings|transfers)\\b/i]`,
+          message: 'Post money through the ledger (postTransfers in server/features/ledger): it is the only writer of postings.',
+        })),
+        ...['TemplateElement[value.raw', 'Literal[value'].map((node) => ({
+          selector: `${node}=/update\\s+(users|projects|creators)\\b.*\\bset\\b.*\\b(balance_cents|escrow_cents|proceeds_cents)\\s*=/is]`,
+          message: 'Cached balances move only with their postings, through the ledger (postTransfers in server/features/ledger).',
+        })),
+        {
+          selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^ledger(Postings|Transfers)$/]',
+          message: 'Post money through the ledger (postTransfers in server/features/ledger): it is the only writer of postings.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(set|values)$/][callee.object.arguments.0.name=/^(users|projects|creators)$/] Property[key.name=/^(balanceCents|escrowCents|proceedsCents)$/]',
+          message: 'Cached balances move only with their postings, through the ledger (postTransfers in server/features/ledger).',
+        },
+      ],
+    },
   },
 );

@@ -6,9 +6,12 @@
  * on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
  */
 import { sql } from 'drizzle-orm';
-import { prepareDatabase } from '../server/db/setup';
+import { prepareDatabase } from '../server/prepare-database';
 import { closeCampaignNow } from '../server/features/campaigns';
-import { checkLedger } from '../server/features/ledger';
+import { checkLedger, postTransfers, projectEscrow, SANDBOX } from '../server/features/ledger';
+import { queryRows, sqlColumn } from '../server/db/typed-sql';
+import { cents } from '../common/money';
+import { z } from 'zod';
 import { createBenchDatabase } from './invest-setup';
 import { printTable } from './lib/load';
 
@@ -26,26 +29,39 @@ try {
     const loaded = await db.execute<{ project_id: number }>(sql`
       with creator as (insert into creators (name, category) values ('Bench Creator', 'indie music') returning id)
       insert into projects (creator_id, title, description, funding_goal_cents, min_investment_cents, share_price_cents, total_shares,
-                            available_shares, raised_cents, escrow_cents, start_date, end_date)
+                            available_shares, raised_cents, start_date, end_date)
       select id, 'Bench Campaign', 'A campaign the close benchmark closes. Fictional.', ${goal}::bigint, 10000, 1000, ${PENDING * 10}::int,
-             ${PENDING}::int, ${PENDING * 100_00}::bigint, ${PENDING * 100_00}::bigint, current_date - 30, current_date + 30
+             ${PENDING}::int, ${PENDING * 100_00}::bigint, current_date - 30, current_date + 30
       from creator returning id as project_id`);
     const projectId = Number(loaded.rows[0]?.project_id);
-    await db.execute(sql`
+    const held = await queryRows(
+      db,
+      z.object({ id: sqlColumn.integer, amount: sqlColumn.cents }),
+      sql`
       with investors as (
         insert into users (email, password_hash, first_name, last_name, account_type)
         select 'close-bench-' || ${outcome}::text || '-' || g || '@example.test', 'x', 'Bench', 'Investor', 'investor' from generate_series(1, ${PENDING}::int) g
         returning id
-      ), held as (
-        insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares)
-        select id, ${projectId}::int, 'Bench Investor', 'bench@example.test', 10000, 500, 9 from investors
-        returning id, user_id, amount_cents, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) as transfer_id
-      ), transfers as (
-        insert into ledger_transfers (id, code, project_id, investment_id) select transfer_id, 'investment_hold', ${projectId}::int, id from held
       )
-      insert into ledger_postings (transfer_id, account_kind, account_id, amount_cents)
-      select transfer_id, 'project_escrow', ${projectId}::int, amount_cents from held
-      union all select transfer_id, 'sandbox', 0, -amount_cents from held`);
+      insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares)
+      select id, ${projectId}::int, 'Bench Investor', 'bench@example.test', 10000, 500, 9 from investors
+      returning id, amount_cents as amount`,
+    );
+    // The holds come from the sandbox (the investors never had cash), through the ledger's door.
+    await db.transaction((tx) =>
+      postTransfers(
+        tx,
+        held.map((investment) => ({
+          code: 'investment_hold',
+          projectId,
+          investmentId: investment.id,
+          postings: [
+            { account: SANDBOX, amount: cents(-investment.amount) },
+            { account: projectEscrow(projectId), amount: investment.amount },
+          ],
+        })),
+      ),
+    );
     await db.execute(sql`analyze`);
     const started = performance.now();
     const closed = await closeCampaignNow(db, projectId, new Date());

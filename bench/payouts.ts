@@ -13,8 +13,11 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { arrayLiteral } from '../server/db/array-literal';
 import { loadConfig } from '../server/config';
-import { prepareDatabase } from '../server/db/setup';
-import { checkLedger } from '../server/features/ledger';
+import { prepareDatabase } from '../server/prepare-database';
+import { checkLedger, creatorProceeds, PLATFORM_FEES, postTransfers, SANDBOX } from '../server/features/ledger';
+import { queryRows, sqlColumn } from '../server/db/typed-sql';
+import { cents } from '../common/money';
+import { z } from 'zod';
 import { projects } from '../server/db/schema';
 import { payDueQuarters, payQuarter } from '../server/features/payouts';
 import { FixedClock } from '../server/test/test-clock';
@@ -41,22 +44,31 @@ async function fundedProject(fundedAt: Date, holders: Array<number>): Promise<nu
            ${holders.length * 9}::int, 0, ${holders.length * 100_00}::bigint, current_date - 400, current_date - 380, 'funded', ${fundedAt.toISOString()}::timestamptz
     from creator returning id`);
   const projectId = Number(loaded.rows[0]?.id);
-  await db.execute(sql`
-    with held as (
-      insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, created_at)
-      select user_id, ${projectId}::int, 'Bench Investor', 'bench@example.test', 10000, 500, 9, 'active', ${fundedAt.toISOString()}::timestamptz
-      from unnest(${arrayLiteral(holders)}::int[]) as holder(user_id)
-      returning id, user_id, amount_cents, fee_cents, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) as transfer_id
-    ), transfers as (
-      insert into ledger_transfers (id, code, project_id, investment_id) select transfer_id, 'investment_hold', ${projectId}::int, id from held
-    ), postings as (
-      insert into ledger_postings (transfer_id, account_kind, account_id, amount_cents)
-      select transfer_id, 'sandbox', 0, -amount_cents from held
-      union all select transfer_id, 'platform_fees', 0, fee_cents from held
-      union all select transfer_id, 'creator_proceeds', (select creator_id from projects where id = ${projectId}::int), amount_cents - fee_cents from held
-    )
-    update creators set proceeds_cents = proceeds_cents + (select sum(amount_cents - fee_cents) from held)
-    where id = (select creator_id from projects where id = ${projectId}::int)`);
+  const held = await queryRows(
+    db,
+    z.object({ id: sqlColumn.integer, amount: sqlColumn.cents, fee: sqlColumn.cents, creatorId: sqlColumn.integer }),
+    sql`
+    insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, created_at)
+    select user_id, ${projectId}::int, 'Bench Investor', 'bench@example.test', 10000, 500, 9, 'active', ${fundedAt.toISOString()}::timestamptz
+    from unnest(${arrayLiteral(holders)}::int[]) as holder(user_id)
+    returning id, amount_cents as amount, fee_cents as fee, (select creator_id from projects where id = ${projectId}::int) as "creatorId"`,
+  );
+  // Each holding as released at funding, from the sandbox, through the ledger's door.
+  await db.transaction((tx) =>
+    postTransfers(
+      tx,
+      held.map((investment) => ({
+        code: 'investment_hold',
+        projectId,
+        investmentId: investment.id,
+        postings: [
+          { account: SANDBOX, amount: cents(-investment.amount) },
+          { account: PLATFORM_FEES, amount: investment.fee },
+          { account: creatorProceeds(investment.creatorId), amount: cents(investment.amount - investment.fee) },
+        ],
+      })),
+    ),
+  );
   return projectId;
 }
 

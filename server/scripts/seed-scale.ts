@@ -1,15 +1,17 @@
 /**
  * `npm run seed:scale`: loads 100,000 projects, 10,000 creators, 20,000 users and 1,000,000
  * investments (with their ledger rows) into the PostgreSQL of DATABASE_URL, in one transaction
- * of set-based statements, for the explore and dashboard benchmarks (bench/explore.ts). The
+ * of set-based statements and the books posted through the ledger in batches, for the explore and dashboard benchmarks (bench/explore.ts). The
  * money invariants hold afterwards: `npm run check:ledger` is clean. Loading twice is refused.
  */
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config';
-import { openPostgres } from '../db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { openPostgres, schema } from '../db/client';
 import { DASHBOARD_INVESTOR_EMAIL, SCALE, SCALE_EMAIL_PATTERN, SCALE_PASSWORD, prepareScaleLoad, scaleSteps } from '../db/seed/scale-load';
-import { prepareDatabase } from '../db/setup';
+import { prepareDatabase } from '../prepare-database';
 import { hashPassword } from '../features/auth/password';
+import { postScaleBooks } from './scale-books';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -46,19 +48,18 @@ async function main(): Promise<number> {
     const passwordHash = await hashPassword(SCALE_PASSWORD);
     console.log(`Loading ${SCALE.projects.toLocaleString('en-US')} projects, ${SCALE.investments.toLocaleString('en-US')} investments…`);
     // A crash mid-way leaves nothing behind; the load commits once, without waiting for each WAL flush.
-    await client.query('begin');
-    await client.query('set local synchronous_commit = off');
-    await client.query("set local work_mem = '64MB'");
-    await client.query('lock table users, creators, projects, investments, ledger_transfers, ledger_postings in exclusive mode');
-    const bases = await prepareScaleLoad(client);
-    for (const step of scaleSteps(bases, passwordHash)) await timed(step.label, () => step.run(client));
-    await timed('commit', () => client.query('commit'));
+    // The steps run on the client itself, the books through the ledger, on the same connection and transaction.
+    await drizzle(client, { schema }).transaction(async (tx) => {
+      await client.query('set local synchronous_commit = off');
+      await client.query("set local work_mem = '64MB'");
+      await client.query('lock table users, creators, projects, investments, ledger_transfers, ledger_postings in exclusive mode');
+      const bases = await prepareScaleLoad(client);
+      for (const step of scaleSteps(bases, passwordHash)) await timed(step.label, () => step.run(client));
+      await timed('ledger (deposits, holds, cancel refunds)', () => postScaleBooks(tx, bases));
+    });
     await timed('vacuum analyze', () =>
       client.query('vacuum analyze users, creators, projects, investments, ledger_transfers, ledger_postings'),
     );
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
   } finally {
     await client.end();
   }

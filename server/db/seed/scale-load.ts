@@ -40,12 +40,12 @@ function usersStep(bases: IdBases, passwordHash: string): ScaleStep {
     label: `${SCALE.users.toLocaleString('en-US')} users`,
     run: (client) =>
       client.query(
-        `insert into users (id, email, password_hash, first_name, last_name, account_type, balance_cents, created_at)
+        `insert into users (id, email, password_hash, first_name, last_name, account_type, created_at)
          select $1::int + g,
                 case when g = 1 then $2 else 'scale-user-' || g || '@example.test' end,
                 $3, ${pickFrom('$4::text[]', 'g', 1)}, ${pickFrom('$5::text[]', 'g', 2)},
                 case pg_temp.pick(g, 3, 10) when 0 then 'both' else 'investor' end,
-                0, now() - make_interval(days => 400 + pg_temp.pick(g, 4, 400))
+                now() - make_interval(days => 400 + pg_temp.pick(g, 4, 400))
          from generate_series(1, $6::int) g`,
         [bases.users, DASHBOARD_INVESTOR_EMAIL, passwordHash, words.firstNames, words.lastNames, SCALE.users],
       ),
@@ -154,7 +154,7 @@ function investmentsStep(bases: IdBases): ScaleStep {
     run: (client) =>
       client.query(
         `insert into investments (id, user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status,
-                                  sale_value_cents, sold_at, created_at)
+                                  proceeds_cents, closed_at, created_at)
          select $1::int + g, u.id, p.id, u.first_name || ' ' || u.last_name, u.email, amount, fee, (amount - fee) / p.share_price_cents,
                 case when sold then 'cancelled' else 'pending' end,
                 case when sold then amount end,
@@ -172,76 +172,6 @@ function investmentsStep(bases: IdBases): ScaleStep {
                                       + (now() - greatest(p.created_at, now() - interval '365 days')) * pg_temp.unit(g, 46) as invested_at) f`,
         [bases.investments, bases.users, SCALE.dashboardInvestments, SCALE.users, bases.projects, SCALE.projects, SCALE.investments],
       ),
-  };
-}
-
-/** Set-based transfers: one per row of `source` (which must have transfer_id, code, at and the posting columns). */
-const transfersFrom = (source: string, postings: string) => `
-  with source as (${source}),
-  transfers as (
-    insert into ledger_transfers (id, code, project_id, investment_id, created_at)
-    select transfer_id, code, project_id, investment_id, at from source
-  )
-  insert into ledger_postings (transfer_id, account_kind, account_id, amount_cents) ${postings}`;
-
-const NEXT_TRANSFER_ID = "nextval(pg_get_serial_sequence('ledger_transfers', 'id'))";
-
-/**
- * The books of the load: one deposit per user from the sandbox that leaves $1,000-$50,000
- * unspent, every investment's hold (cash to the project's escrow) and every cancel's refund,
- * then the cached balances summed from the postings.
- */
-function ledgerStep(bases: IdBases): ScaleStep {
-  return {
-    label: 'ledger (deposits, holds, cancel refunds)',
-    run: async (client) => {
-      await client.query(
-        transfersFrom(
-          `select u.id as user_id, coalesce(i.spent, 0) + (1000 + pg_temp.pick(u.id, 50, 49001))::bigint * 100 as amount,
-                  u.created_at + interval '1 day' as at, 'deposit' as code, null::int as project_id, null::int as investment_id,
-                  ${NEXT_TRANSFER_ID} as transfer_id
-           from users u
-           left join (select user_id, sum(amount_cents) filter (where status <> 'cancelled') as spent
-                      from investments where id > $2 group by user_id) i on i.user_id = u.id
-           where u.id > $1`,
-          `select transfer_id, 'user_cash', user_id, amount from source
-           union all select transfer_id, 'sandbox', 0, -amount from source`,
-        ),
-        [bases.users, bases.investments],
-      );
-      await client.query(
-        transfersFrom(
-          `select user_id, project_id, id as investment_id, amount_cents as amount, created_at as at, 'investment_hold' as code,
-                  ${NEXT_TRANSFER_ID} as transfer_id
-           from investments where id > $1`,
-          `select transfer_id, 'user_cash', user_id, -amount from source
-           union all select transfer_id, 'project_escrow', project_id, amount from source`,
-        ),
-        [bases.investments],
-      );
-      await client.query(
-        transfersFrom(
-          `select user_id, project_id, id as investment_id, amount_cents as amount, sold_at as at, 'cancel_refund' as code,
-                  ${NEXT_TRANSFER_ID} as transfer_id
-           from investments where id > $1 and status = 'cancelled'`,
-          `select transfer_id, 'project_escrow', project_id, -amount from source
-           union all select transfer_id, 'user_cash', user_id, amount from source`,
-        ),
-        [bases.investments],
-      );
-      await client.query(
-        `update users u set balance_cents = p.total
-         from (select account_id, sum(amount_cents) as total from ledger_postings where account_kind = 'user_cash' and account_id > $1 group by account_id) p
-         where p.account_id = u.id`,
-        [bases.users],
-      );
-      await client.query(
-        `update projects pr set escrow_cents = p.total
-         from (select account_id, sum(amount_cents) as total from ledger_postings where account_kind = 'project_escrow' and account_id > $1 group by account_id) p
-         where p.account_id = pr.id`,
-        [bases.projects],
-      );
-    },
   };
 }
 
@@ -286,14 +216,13 @@ export async function prepareScaleLoad(client: pg.ClientBase): Promise<IdBases> 
   return { users: Number(row.users), creators: Number(row.creators), projects: Number(row.projects), investments: Number(row.investments) };
 }
 
-/** The load, in order; each step is one or a few set-based statements. */
+/** The load, in order; each step is one or a few set-based statements. The script posts the books after these, through the ledger. */
 export function scaleSteps(bases: IdBases, passwordHash: string): ScaleStep[] {
   return [
     usersStep(bases, passwordHash),
     creatorsStep(bases),
     projectsStep(bases),
     investmentsStep(bases),
-    ledgerStep(bases),
     projectTotalsStep(bases),
     sequencesStep,
   ];

@@ -123,7 +123,7 @@ const postedRow = z.object({
   cashBalances: z.array(z.object({ userId: z.number().int(), balance: z.number().int() })),
 });
 
-const { user_cash: cash, project_escrow: escrow, creator_proceeds: proceeds } = cachedBalanceColumns;
+const { user_cash: cash } = cachedBalanceColumns;
 
 /** An update of one kind's cached balances by their net movement, only when every debited cash account is covered. */
 const moveCached = (kind: keyof typeof cachedBalanceColumns, name: string) => {

@@ -1,8 +1,6 @@
 import { campaignClosesAt } from '../../../common/rules/campaigns';
 import { dollarsToCents, sumCents, type Cents } from '../../../common/money';
-import { releaseEscrow } from '../../features/ledger';
-import { payDueQuarters } from '../../features/payouts';
-import type { Database, Transaction } from '../client';
+import type { Transaction } from '../client';
 import { creators, projects, type Milestone } from '../schema';
 import { demoCreators, demoProjects } from './demo-data';
 import type { DemoCreator, DemoProject } from './demo-types';
@@ -39,7 +37,6 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     projectImageUrl: project.imageUrl,
     status: closed ? (project.raisedAmount >= project.fundingGoal ? ('funded' as const) : ('failed' as const)) : ('active' as const),
     closedAt: closed ? campaignClosesAt(endDate) : null,
-    escrowCents: dollarsToCents(0),
     // Paid quarters are posted afresh by the payouts job (features/payouts) after a seed or reset.
     valueBp: 10_000,
     payoutsThrough: null,
@@ -70,27 +67,19 @@ export function demoCreatorRow(creator: DemoCreator) {
   };
 }
 
-type SeededProject = { id: number; creatorId: number; status: string; demoRaisedCents: Cents; closedAt: Date | null };
+/** A demo project as inserted: what its funded campaign's release on the ledger needs. */
+export type SeededProject = { id: number; creatorId: number; status: string; demoRaisedCents: Cents; closedAt: Date | null };
 
-/** A funded demo campaign's raise reaches its creator on the ledger, paid by the fictional demo backers. */
-export async function postFundedDemoReleases(tx: Transaction, seeded: SeededProject[]): Promise<void> {
-  for (const project of seeded) {
-    if (project.status !== 'funded' || !project.closedAt) continue;
-    await releaseEscrow(tx, {
-      projectId: project.id,
-      creatorId: project.creatorId,
-      demoRaisedCents: project.demoRaisedCents,
-      at: project.closedAt,
-    });
-  }
-}
-
-/** Inserts the demo creators and projects that are missing, keyed by their demo keys. */
-export async function insertMissingDemoData(tx: Transaction, today: Date): Promise<void> {
+/**
+ * Inserts the demo creators and projects that are missing, keyed by their demo keys, and returns
+ * the projects it inserted. It writes no money: the caller posts the funded campaigns' releases
+ * in the same transaction (features/sandbox/seed-demo.ts).
+ */
+export async function insertMissingDemoData(tx: Transaction, today: Date): Promise<SeededProject[]> {
   await tx.insert(creators).values(demoCreators.map(demoCreatorRow)).onConflictDoNothing({ target: creators.demoKey });
   const creatorRows = await tx.select({ id: creators.id, demoKey: creators.demoKey }).from(creators);
   const creatorIds = new Map(creatorRows.map((row) => [row.demoKey, row.id]));
-  const inserted = await tx
+  return tx
     .insert(projects)
     .values(
       demoProjects.map((project) => {
@@ -107,14 +96,4 @@ export async function insertMissingDemoData(tx: Transaction, today: Date): Promi
       demoRaisedCents: projects.demoRaisedCents,
       closedAt: projects.closedAt,
     });
-  await postFundedDemoReleases(tx, inserted);
-}
-
-/**
- * The demo data on first start, with the quarters the funded demo project has earned since its
- * close already paid; a second start changes nothing.
- */
-export async function seedDemoData(db: Database, today = new Date()): Promise<void> {
-  await db.transaction((tx) => insertMissingDemoData(tx, today));
-  await payDueQuarters(db, today);
 }
