@@ -44,8 +44,31 @@ describe('allocateByShares', () => {
     expect(allocateByShares(5, [1, 2])).toEqual([2, 3]);
   });
 
-  it('refuses a fractional pool or negative shares', () => {
-    expect(() => allocateByShares(10.5, [1])).toThrow();
-    expect(() => allocateByShares(10, [-1, 2])).toThrow();
+  it('breaks a tie between equal remainders by order, whichever holder comes first', () => {
+    // Four equal remainders, two cents left: the first two holders get them.
+    expect(allocateByShares(6, [1, 1, 1, 1])).toEqual([2, 2, 1, 1]);
+    // The larger remainder wins over an earlier holder's smaller one.
+    expect(allocateByShares(2, [1, 2])).toEqual([1, 1]);
+    expect(allocateByShares(1, [1, 2])).toEqual([0, 1]);
+    // A holder without shares never takes a left-over cent, even first in line.
+    expect(allocateByShares(1, [0, 1, 1])).toEqual([0, 1, 0]);
+  });
+
+  it('pays nobody when nobody holds a share, and nothing out of an empty pool', () => {
+    expect(allocateByShares(500, [0, 0])).toEqual([0, 0]);
+    expect(allocateByShares(500, [])).toEqual([]);
+    expect(allocateByShares(0, [3, 4])).toEqual([0, 0]);
+  });
+
+  it('refuses a pool that is not whole, non-negative cents, saying so', () => {
+    expect(() => allocateByShares(10.5, [1])).toThrow('pool must be whole cents, not 10.5');
+    expect(() => allocateByShares(-1, [1])).toThrow('pool must be whole cents, not -1');
+    expect(() => allocateByShares(2 ** 53, [1])).toThrow(`pool must be whole cents, not ${2 ** 53}`);
+  });
+
+  it('refuses shares that are negative, fractional or unsafe, saying so', () => {
+    for (const shares of [[-1, 2], [1.5], [2 ** 53]]) {
+      expect(() => allocateByShares(10, shares)).toThrow('shares must be whole and non-negative');
+    }
   });
 });
