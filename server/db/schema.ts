@@ -184,10 +184,10 @@ export const investments = pgTable(
     shares: integer('shares').notNull(),
     /** pending (in escrow) -> active (shares issued) -> sold; pending -> cancelled or refunded. */
     status: text('status', { enum: investmentStatuses }).notNull().default('pending'),
-    /** What the investor got back when the position closed: the sale value or the refund. (Column named before cancels and refunds existed.) */
-    proceedsCents: centsColumn('sale_value_cents'),
+    /** What the investor got back when the position closed: the sale value or the refund. */
+    proceedsCents: centsColumn('proceeds_cents'),
     /** When the position closed: sold, cancelled or refunded. */
-    closedAt: timestamp('sold_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The quarterly payouts this holding has received (sum of its payout lines). */
     payoutsCents: centsColumn('payouts_cents').notNull().default(cents(0)),
     createdAt: createdAt(),

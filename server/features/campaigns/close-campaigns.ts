@@ -47,7 +47,7 @@ export async function closeCampaign(tx: Transaction, project: ClosingProject, cl
     await refundEscrow(tx, { projectId: project.id, at: closedAt });
     await tx.execute(sql`
       with refunded as (
-        update investments set status = 'refunded', sale_value_cents = amount_cents, sold_at = ${closedAt.toISOString()}::timestamptz
+        update investments set status = 'refunded', proceeds_cents = amount_cents, closed_at = ${closedAt.toISOString()}::timestamptz
         where project_id = ${project.id}::int and status = 'pending'
         returning shares, amount_cents
       )

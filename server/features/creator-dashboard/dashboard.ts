@@ -1,16 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { cents, centsToDecimal } from '../../../common/money';
+import { z } from 'zod';
+import { projectStatuses } from '../../../common/rules/campaigns';
+import { centsToDecimal, splitRevenue, sumCents } from '../../../common/money';
 import { daysLeft } from '../../../common/rules/days-left';
 import type { CreatorDashboard, CreatorProjectSummary } from '../../../common/schemas/creator-dashboard';
 import type { Database } from '../../db/client';
+import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 import { fundingProgressFromCents } from '../../../common/rules/progress';
-import { splitRevenue } from '../ledger';
 import { daysSince, updateDue } from '../updates';
-
-type Row = Record<string, unknown>;
-
-const money = (value: unknown) => centsToDecimal(cents(Number(value ?? 0)));
-const optionalDate = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
 
 /** One row per project matching `where`, with every figure of its summary, computed in the database. */
 const summaryQuery = (where: SQL) => sql`
@@ -35,47 +32,67 @@ const summaryQuery = (where: SQL) => sql`
   where ${where}
   order by p.created_at desc, p.id desc`;
 
-function toSummary(row: Row, now: Date): CreatorProjectSummary {
-  const goal = cents(Number(row.funding_goal_cents));
-  const raised = cents(Number(row.raised_cents));
-  const endDate = String(row.end_date);
-  const status = String(row.status) as CreatorProjectSummary['status'];
-  const lastUpdateAt = optionalDate(row.last_update_at);
-  const revenues = (row.quarter_revenues as Array<number | string>).map((revenue) => cents(Number(revenue)));
-  const creatorShare = revenues.reduce<number>((total, revenue) => total + splitRevenue(revenue).creator, 0);
+/** A row of `summaryQuery`. */
+const summaryRow = z.object({
+  id: sqlColumn.integer,
+  title: sqlColumn.text,
+  project_image_url: sqlColumn.text.nullable(),
+  status: z.enum(projectStatuses),
+  funding_goal_cents: sqlColumn.cents,
+  raised_cents: sqlColumn.cents,
+  start_date: sqlColumn.day,
+  end_date: sqlColumn.day,
+  closed_at: sqlColumn.timestamp.nullable(),
+  created_at: sqlColumn.timestamp,
+  paid_to_investors_cents: sqlColumn.cents,
+  payout_count: sqlColumn.integer,
+  investors: sqlColumn.integer,
+  pending: sqlColumn.cents,
+  released: sqlColumn.cents,
+  cancelled_count: sqlColumn.integer,
+  cancelled: sqlColumn.cents,
+  refunded_count: sqlColumn.integer,
+  refunded: sqlColumn.cents,
+  followers: sqlColumn.integer,
+  quarter_revenues: z.array(sqlColumn.cents),
+  last_update_at: sqlColumn.timestamp.nullable(),
+});
+
+function toSummary(row: z.infer<typeof summaryRow>, now: Date): CreatorProjectSummary {
+  const { status, end_date: endDate, last_update_at: lastUpdateAt, quarter_revenues: revenues } = row;
   return {
-    id: Number(row.id),
-    title: String(row.title),
-    projectImageUrl: row.project_image_url === null ? null : String(row.project_image_url),
+    id: row.id,
+    title: row.title,
+    projectImageUrl: row.project_image_url,
     status,
-    fundingGoal: centsToDecimal(goal),
-    raisedAmount: centsToDecimal(raised),
-    progress: fundingProgressFromCents(raised, goal),
-    startDate: String(row.start_date),
+    fundingGoal: centsToDecimal(row.funding_goal_cents),
+    raisedAmount: centsToDecimal(row.raised_cents),
+    progress: fundingProgressFromCents(row.raised_cents, row.funding_goal_cents),
+    startDate: row.start_date,
     endDate,
     daysLeft: status === 'active' ? Math.max(0, daysLeft(endDate, now)) : 0,
-    closedAt: optionalDate(row.closed_at)?.toISOString() ?? null,
-    investors: Number(row.investors),
-    followers: Number(row.followers),
-    pendingAmount: money(row.pending),
-    releasedAmount: money(row.released),
-    cancellations: { count: Number(row.cancelled_count), amount: money(row.cancelled) },
-    refunds: { count: Number(row.refunded_count), amount: money(row.refunded) },
+    closedAt: row.closed_at?.toISOString() ?? null,
+    investors: row.investors,
+    followers: row.followers,
+    pendingAmount: centsToDecimal(row.pending),
+    releasedAmount: centsToDecimal(row.released),
+    cancellations: { count: row.cancelled_count, amount: centsToDecimal(row.cancelled) },
+    refunds: { count: row.refunded_count, amount: centsToDecimal(row.refunded) },
     revenue: {
-      total: centsToDecimal(cents(revenues.reduce<number>((total, revenue) => total + revenue, 0))),
-      creatorShare: centsToDecimal(cents(creatorShare)),
+      total: centsToDecimal(sumCents(revenues)),
+      creatorShare: centsToDecimal(sumCents(revenues.map((revenue) => splitRevenue(revenue).creator))),
     },
-    payouts: { total: money(row.paid_to_investors_cents), count: Number(row.payout_count) },
+    payouts: { total: centsToDecimal(row.paid_to_investors_cents), count: row.payout_count },
     lastUpdateAt: lastUpdateAt?.toISOString() ?? null,
     daysSinceLastUpdate: lastUpdateAt ? daysSince(lastUpdateAt, now) : null,
-    updateDue: updateDue({ createdAt: new Date(String(row.created_at)), status, lastUpdateAt }, now),
+    updateDue: updateDue({ createdAt: row.created_at, status, lastUpdateAt }, now),
   };
 }
 
 /** `GET /api/creator/projects`: every project of the signed-in creator, newest first. */
 export async function creatorProjects(db: Database, userId: number, now: Date): Promise<CreatorProjectSummary[]> {
-  const result = await db.execute<Row>(summaryQuery(sql`c.user_id = ${userId}::int`));
-  return result.rows.map((row) => toSummary(row, now));
+  const rows = await queryRows(db, summaryRow, summaryQuery(sql`c.user_id = ${userId}::int`));
+  return rows.map((row) => toSummary(row, now));
 }
 
 /**
@@ -83,14 +100,18 @@ export async function creatorProjects(db: Database, userId: number, now: Date): 
  * (up) and every cancellation, sale or refund (down), as `raised_cents` moved.
  */
 async function fundingCurve(db: Database, projectId: number, now: Date): Promise<CreatorDashboard['curve']> {
-  const result = await db.execute<Row>(sql`
+  const rows = await queryRows(
+    db,
+    z.object({ at: sqlColumn.timestamp, raised: sqlColumn.cents }),
+    sql`
     with step as (
       select p.created_at as at, p.demo_raised_cents as change, 0 as id from projects p where p.id = ${projectId}::int
       union all select created_at, amount_cents, id from investments where project_id = ${projectId}::int
-      union all select sold_at, -amount_cents, id from investments where project_id = ${projectId}::int and sold_at is not null
+      union all select closed_at, -amount_cents, id from investments where project_id = ${projectId}::int and closed_at is not null
     )
-    select at, (sum(change) over (order by at, id rows unbounded preceding))::text as raised from step order by at, id`);
-  const points = result.rows.map((row) => ({ at: new Date(String(row.at)).toISOString(), raised: money(row.raised) as string }));
+    select at, sum(change) over (order by at, id rows unbounded preceding) as raised from step order by at, id`,
+  );
+  const points = rows.map((row) => ({ at: row.at.toISOString(), raised: centsToDecimal(row.raised) }));
   const last = points.at(-1);
   // The line runs on to now (or the close), level since the last step.
   if (last && new Date(last.at) < now) points.push({ at: now.toISOString(), raised: last.raised });
@@ -99,8 +120,7 @@ async function fundingCurve(db: Database, projectId: number, now: Date): Promise
 
 /** `GET /api/creator/projects/{id}/dashboard`: one project's summary and funding curve (creator checked by the caller). */
 export async function projectDashboard(db: Database, projectId: number, now: Date): Promise<CreatorDashboard> {
-  const result = await db.execute<Row>(summaryQuery(sql`p.id = ${projectId}::int`));
-  const row = result.rows[0];
+  const row = await queryRow(db, summaryRow, summaryQuery(sql`p.id = ${projectId}::int`));
   if (!row) throw new Error(`project ${projectId} vanished`);
   const summary = toSummary(row, now);
   const end = summary.closedAt ? new Date(summary.closedAt) : now;

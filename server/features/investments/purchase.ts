@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { projectStatuses } from '../../../common/rules/campaigns';
 import { cents, type Cents } from '../../../common/money';
 import type { InvestableProject } from '../../../common/rules/investment-rules';
 import type { Transaction } from '../../db/client';
 import { executePrepared, prepareStatement } from '../../db/prepared';
 import type { investments } from '../../db/schema';
+import { sqlColumn } from '../../db/typed-sql';
 import type { ClosingProject } from '../campaigns';
 import type { ProjectSummaryRow } from './investment-view';
 
@@ -37,7 +40,7 @@ export const TAKE_SHARES = prepareStatement(sql`
     returning id, creator_id, title, type, status, start_date::text, end_date::text, value_bp, available_shares,
               raised_cents::text, funding_goal_cents::text, demo_raised_cents::text, min_investment_cents::text, share_price_cents::text
   ), recorded as (
-    insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, sale_value_cents, sold_at, payouts_cents, created_at)
+    insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, proceeds_cents, closed_at, payouts_cents, created_at)
     select ${sql.placeholder('userId')}::int, taken.id, ${sql.placeholder('investorName')}::text, ${sql.placeholder('investorEmail')}::text, ${sql.placeholder('amountCents')}::bigint,
            ${sql.placeholder('feeCents')}::bigint, ${sql.placeholder('shares')}::int, ${sql.placeholder('status')}::text, ${sql.placeholder('proceedsCents')}::bigint,
            ${sql.placeholder('closedAt')}::timestamptz, ${sql.placeholder('payoutsCents')}::bigint, ${sql.placeholder('createdAt')}::timestamptz
@@ -46,6 +49,47 @@ export const TAKE_SHARES = prepareStatement(sql`
   )
   select taken.*, (select name from creators where creators.id = taken.creator_id) as creator_name, recorded.id as investment_id
   from taken, recorded`);
+
+/** `TAKE_SHARES`'s one row: the project as the purchase left it, and the new investment's id. */
+const takenRow = z
+  .object({
+    id: sqlColumn.integer,
+    creator_id: sqlColumn.integer,
+    creator_name: sqlColumn.text,
+    title: sqlColumn.text,
+    type: sqlColumn.text,
+    status: z.enum(projectStatuses),
+    start_date: sqlColumn.day,
+    end_date: sqlColumn.day,
+    value_bp: sqlColumn.integer,
+    available_shares: sqlColumn.integer,
+    raised_cents: sqlColumn.cents,
+    funding_goal_cents: sqlColumn.cents,
+    demo_raised_cents: sqlColumn.cents,
+    min_investment_cents: sqlColumn.cents,
+    share_price_cents: sqlColumn.cents,
+    investment_id: sqlColumn.integer,
+  })
+  .transform((row) => ({
+    investmentId: row.investment_id,
+    project: {
+      id: row.id,
+      creatorId: row.creator_id,
+      creatorName: row.creator_name,
+      title: row.title,
+      type: row.type,
+      status: row.status,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      valueBp: row.value_bp,
+      availableShares: row.available_shares,
+      raisedCents: row.raised_cents,
+      fundingGoalCents: row.funding_goal_cents,
+      demoRaisedCents: row.demo_raised_cents,
+      minInvestmentCents: row.min_investment_cents,
+      sharePriceCents: row.share_price_cents,
+    } satisfies PurchasedProject,
+  }));
 
 export function takeSharesValues(investment: NewInvestment, today: string): Record<string, unknown> {
   return { ...investment, today, createdAt: investment.createdAt.toISOString(), closedAt: investment.closedAt?.toISOString() ?? null };
@@ -59,25 +103,8 @@ export async function takeShares(
 ): Promise<{ project: PurchasedProject; investment: InvestmentRow } | null> {
   const [row] = await executePrepared(tx, TAKE_SHARES, takeSharesValues(investment, today));
   if (!row) return null;
-  const centsOf = (column: string) => cents(Number(row[column]));
-  const project: PurchasedProject = {
-    id: Number(row.id),
-    creatorId: Number(row.creator_id),
-    creatorName: String(row.creator_name),
-    title: String(row.title),
-    type: String(row.type),
-    status: String(row.status) as PurchasedProject['status'],
-    startDate: String(row.start_date),
-    endDate: String(row.end_date),
-    valueBp: Number(row.value_bp),
-    availableShares: Number(row.available_shares),
-    raisedCents: centsOf('raised_cents'),
-    fundingGoalCents: centsOf('funding_goal_cents'),
-    demoRaisedCents: centsOf('demo_raised_cents'),
-    minInvestmentCents: centsOf('min_investment_cents'),
-    sharePriceCents: centsOf('share_price_cents'),
-  };
-  return { project, investment: { ...investment, id: Number(row.investment_id) } };
+  const { project, investmentId } = takenRow.parse(row);
+  return { project, investment: { ...investment, id: investmentId } };
 }
 
 /** The project as it was just before this purchase took its shares. */

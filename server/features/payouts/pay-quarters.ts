@@ -1,15 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { nextQuarterEnd, quarterOf } from '../../../common/schemas/payouts';
-import { cents } from '../../../common/money';
+import { cents, splitRevenue } from '../../../common/money';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database, Transaction } from '../../db/client';
 import { payouts, projectQuarters, projects } from '../../db/schema';
-import { bookRevenue, DEMO_BACKERS, payInvestorPool, splitRevenue } from '../ledger';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
+import { bookRevenue, DEMO_BACKERS, payInvestorPool } from '../ledger';
 import { payoutPosted } from '../notifications';
 import { allocateByShares } from './allocate';
 import { quarterRevenueCents, valueBpAt } from './revenue-model';
 
-type Row = Record<string, unknown>;
+const holdingRow = z
+  .object({ id: sqlColumn.integer, user_id: sqlColumn.integer, shares: sqlColumn.integer })
+  .transform((row) => ({ investmentId: row.id, userId: row.user_id, shares: row.shares }));
 
 const payingColumns = {
   id: projects.id,
@@ -54,11 +58,14 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
 
   const description = `${quarter} revenue share`;
   await bookRevenue(tx, { projectId: project.id, creatorId: project.creatorId, split, at: quarterEnd, description: `${quarter} revenue` });
-  const holdings = await tx.execute<Row>(sql`
+  const holders = await queryRows(
+    tx,
+    holdingRow,
+    sql`
     select id, user_id, shares from investments
-    where project_id = ${project.id}::int and (status = 'active' or (status = 'sold' and sold_at >= ${quarterEnd.toISOString()}::timestamptz))
-    order by id`);
-  const holders = holdings.rows.map((row) => ({ investmentId: Number(row.id), userId: Number(row.user_id), shares: Number(row.shares) }));
+    where project_id = ${project.id}::int and (status = 'active' or (status = 'sold' and closed_at >= ${quarterEnd.toISOString()}::timestamptz))
+    order by id`,
+  );
   const demoShares = Math.floor(project.demoRaisedCents / project.sharePriceCents);
   const amounts = allocateByShares(split.investors, [...holders.map((holder) => holder.shares), demoShares]);
   const lines = holders.map((holder, index) => ({ ...holder, amount: cents(amounts[index] ?? 0) }));

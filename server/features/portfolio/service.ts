@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { cents, centsToDecimal } from '../../../common/money';
+import { z } from 'zod';
+import { cents, centsToDecimal, type Cents } from '../../../common/money';
 import type { HistoryRange, PortfolioHistory } from '../../../common/schemas/portfolio';
 import type { Database } from '../../db/client';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { holdingValueCents } from '../payouts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,11 +11,9 @@ const RANGE_DAYS: Record<Exclude<HistoryRange, 'all'>, number> = { '1m': 30, '3m
 /** Evenly spaced points besides the event days: the chart's days stay few on long ranges. */
 export const EVEN_POINTS = 60;
 
-type Row = Record<string, unknown>;
-
 interface Holding {
   projectId: number;
-  amountCents: number;
+  amountCents: Cents;
   boughtMs: number;
   /** When it left the portfolio (sold, cancelled, refunded); infinite while held. */
   closedMs: number;
@@ -55,45 +55,66 @@ function valueBpAtTimes(revaluations: Revaluation[], times: number[]): number[] 
   });
 }
 
+const holdingRow = z.object({
+  project_id: sqlColumn.integer,
+  amount: sqlColumn.cents,
+  created_at: sqlColumn.timestamp,
+  closed_at: sqlColumn.timestamp.nullable(),
+  funded_at: sqlColumn.timestamp.nullable(),
+});
+const revaluationRow = z.object({ project_id: sqlColumn.integer, quarter_end: sqlColumn.timestamp, value_bp: sqlColumn.integer });
+const payoutDayRow = z.object({ day: sqlColumn.day, amount: sqlColumn.cents });
+
 /**
  * The dashboard chart: from the first investment (or the range's start, if later) to now, the
  * amount invested in the holdings open at each point and their value, which moves only at
  * events, as `GET /api/investments` values them; and the payouts received, by day.
  */
 export async function portfolioHistory(db: Database, user: { id: number }, range: HistoryRange, now: Date): Promise<PortfolioHistory> {
-  const holdingRows = await db.execute<Row>(sql`
-    select i.project_id, i.amount_cents::text as amount, i.created_at, i.sold_at,
+  const holdingRows = await queryRows(
+    db,
+    holdingRow,
+    sql`
+    select i.project_id, i.amount_cents as amount, i.created_at, i.closed_at,
            case when p.status = 'funded' then p.closed_at end as funded_at
     from investments i join projects p on p.id = i.project_id
-    where i.user_id = ${user.id}::int`);
+    where i.user_id = ${user.id}::int`,
+  );
   const nowMs = now.getTime();
-  const holdings: Holding[] = holdingRows.rows.map((row) => ({
-    projectId: Number(row.project_id),
-    amountCents: Number(row.amount),
-    boughtMs: new Date(String(row.created_at)).getTime(),
-    closedMs: row.sold_at === null ? Infinity : new Date(String(row.sold_at)).getTime(),
-    fundedMs: row.funded_at === null ? Infinity : new Date(String(row.funded_at)).getTime(),
+  const holdings: Holding[] = holdingRows.map((row) => ({
+    projectId: row.project_id,
+    amountCents: row.amount,
+    boughtMs: row.created_at.getTime(),
+    closedMs: row.closed_at?.getTime() ?? Infinity,
+    fundedMs: row.funded_at?.getTime() ?? Infinity,
   }));
   if (holdings.length === 0) return { range, points: [], payouts: [] };
 
   const firstMs = Math.min(...holdings.map((holding) => holding.boughtMs));
   const startMs = range === 'all' ? firstMs : Math.max(firstMs, nowMs - RANGE_DAYS[range] * DAY_MS);
   const [revaluationRows, payoutRows] = await Promise.all([
-    db.execute<Row>(sql`
+    queryRows(
+      db,
+      revaluationRow,
+      sql`
       select project_id, quarter_end, value_bp from project_quarters
       where project_id in (select project_id from investments where user_id = ${user.id}::int) and quarter_end <= ${now.toISOString()}::timestamptz
-      order by project_id, quarter_end`),
-    db.execute<Row>(sql`
-      select to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_cents)::text as amount from payouts
+      order by project_id, quarter_end`,
+    ),
+    queryRows(
+      db,
+      payoutDayRow,
+      sql`
+      select to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_cents) as amount from payouts
       where user_id = ${user.id}::int and posted_at >= ${new Date(startMs).toISOString()}::timestamptz and posted_at <= ${now.toISOString()}::timestamptz
-      group by 1 order by 1`),
+      group by 1 order by 1`,
+    ),
   ]);
   const revaluations = new Map<number, Revaluation[]>();
-  for (const row of revaluationRows.rows) {
-    const projectId = Number(row.project_id);
-    const list = revaluations.get(projectId) ?? [];
-    list.push({ atMs: new Date(String(row.quarter_end)).getTime(), valueBp: Number(row.value_bp) });
-    revaluations.set(projectId, list);
+  for (const row of revaluationRows) {
+    const list = revaluations.get(row.project_id) ?? [];
+    list.push({ atMs: row.quarter_end.getTime(), valueBp: row.value_bp });
+    revaluations.set(row.project_id, list);
   }
 
   const events = holdings.flatMap((holding) => [holding.boughtMs, holding.closedMs, holding.fundedMs]);
@@ -111,7 +132,7 @@ export async function portfolioHistory(db: Database, user: { id: number }, range
     times.forEach((at, index) => {
       if (holding.boughtMs > at || holding.closedMs <= at) return;
       invested[index] = (invested[index] ?? 0) + holding.amountCents;
-      const worth = holding.fundedMs <= at ? holdingValueCents(cents(holding.amountCents), valueBp[index] ?? 10_000) : holding.amountCents;
+      const worth = holding.fundedMs <= at ? holdingValueCents(holding.amountCents, valueBp[index] ?? 10_000) : holding.amountCents;
       value[index] = (value[index] ?? 0) + worth;
     });
   }
@@ -122,6 +143,6 @@ export async function portfolioHistory(db: Database, user: { id: number }, range
       invested: centsToDecimal(cents(invested[index] ?? 0)),
       value: centsToDecimal(cents(value[index] ?? 0)),
     })),
-    payouts: payoutRows.rows.map((row) => ({ date: String(row.day), amount: centsToDecimal(cents(Number(row.amount))) })),
+    payouts: payoutRows.map((row) => ({ date: row.day, amount: centsToDecimal(row.amount) })),
   };
 }
