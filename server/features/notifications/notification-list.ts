@@ -1,33 +1,45 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MarkReadPayload, Notification, NotificationKind, NotificationPage } from '../../../common/schemas/notifications';
+import { z } from 'zod';
+import { notificationKinds, type MarkReadPayload, type Notification, type NotificationPage } from '../../../common/schemas/notifications';
 import type { Database } from '../../db/client';
-
-type Row = Record<string, unknown>;
+import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 
 const columns = sql`id, user_id, kind, title, body, link, created_at, read_at`;
 
 export type StoredNotification = Notification & { userId: number };
 
-export function toNotification(row: Row): StoredNotification {
-  return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    kind: String(row.kind) as NotificationKind,
-    title: String(row.title),
-    body: String(row.body),
-    link: String(row.link),
-    createdAt: new Date(String(row.created_at)).toISOString(),
-    readAt: row.read_at === null ? null : new Date(String(row.read_at)).toISOString(),
-  };
-}
+/** A row of `columns`, as the API sends it (with its user, for the streams). */
+const notificationRow = z
+  .object({
+    id: sqlColumn.integer,
+    user_id: sqlColumn.integer,
+    kind: z.enum(notificationKinds),
+    title: sqlColumn.text,
+    body: sqlColumn.text,
+    link: sqlColumn.text,
+    created_at: sqlColumn.timestamp,
+    read_at: sqlColumn.timestamp.nullable(),
+  })
+  .transform((row): StoredNotification => ({
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+  }));
 
 export const withoutUser = ({ userId: _userId, ...notification }: StoredNotification): Notification => notification;
 
 export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const result = await db.execute<Row>(
+  const row = await queryRow(
+    db,
+    z.object({ unread: sqlColumn.integer }),
     sql`select count(*)::int as unread from notifications where user_id = ${userId}::int and read_at is null`,
   );
-  return Number(result.rows[0]?.unread ?? 0);
+  return row?.unread ?? 0;
 }
 
 /** `GET /api/notifications`: newest first, by id (ids follow commit order, see notify.ts). */
@@ -37,11 +49,15 @@ export async function listNotifications(
   query: { cursor?: number; limit: number },
 ): Promise<NotificationPage> {
   const before = query.cursor === undefined ? sql`` : sql`and id < ${query.cursor}::int`;
-  const result = await db.execute<Row>(sql`
-    select ${columns} from notifications where user_id = ${userId}::int ${before} order by id desc limit ${query.limit + 1}::int`);
-  const items = result.rows.slice(0, query.limit).map((row) => withoutUser(toNotification(row)));
-  const more = result.rows.length > query.limit;
-  return { items, unread: await unreadCount(db, userId), nextCursor: more ? String(items.at(-1)?.id) : null };
+  const rows = await queryRows(
+    db,
+    notificationRow,
+    sql`
+    select ${columns} from notifications where user_id = ${userId}::int ${before} order by id desc limit ${query.limit + 1}::int`,
+  );
+  const items = rows.slice(0, query.limit).map(withoutUser);
+  const last = items.at(-1);
+  return { items, unread: await unreadCount(db, userId), nextCursor: rows.length > query.limit && last ? String(last.id) : null };
 }
 
 /** Marks the user's own notifications read; another user's ids match nothing. Returns the unread count after. */
@@ -55,23 +71,33 @@ export async function markRead(db: Database, userId: number, payload: MarkReadPa
 
 /** The user's notifications after `afterId`, oldest first: what a resuming stream missed. */
 export async function notificationsAfter(db: Database, userId: number, afterId: number, limit: number): Promise<StoredNotification[]> {
-  const result = await db.execute<Row>(sql`
-    select ${columns} from notifications where user_id = ${userId}::int and id > ${afterId}::int order by id limit ${limit}::int`);
-  return result.rows.map(toNotification);
+  return queryRows(
+    db,
+    notificationRow,
+    sql`
+    select ${columns} from notifications where user_id = ${userId}::int and id > ${afterId}::int order by id limit ${limit}::int`,
+  );
 }
 
 /** New notifications of any of `userIds` with ids in (afterId, upTo], oldest first: one read fans out to every stream of a process. */
 export async function notificationsBetween(db: Database, userIds: number[], afterId: number, upTo: number): Promise<StoredNotification[]> {
-  const result = await db.execute<Row>(sql`
+  return queryRows(
+    db,
+    notificationRow,
+    sql`
     select ${columns} from notifications
     where id > ${afterId}::int and id <= ${upTo}::int and user_id = any(${`{${userIds.join(',')}}`}::int[])
-    order by id`);
-  return result.rows.map(toNotification);
+    order by id`,
+  );
 }
 
 /** The highest notification id committed; every smaller id that will ever commit has (notify.ts). */
 export async function latestNotificationId(db: Database, userId?: number): Promise<number> {
   const whose: SQL = userId === undefined ? sql`` : sql`where user_id = ${userId}::int`;
-  const result = await db.execute<Row>(sql`select coalesce(max(id), 0)::int as id from notifications ${whose}`);
-  return Number(result.rows[0]?.id ?? 0);
+  const row = await queryRow(
+    db,
+    z.object({ id: sqlColumn.integer }),
+    sql`select coalesce(max(id), 0)::int as id from notifications ${whose}`,
+  );
+  return row?.id ?? 0;
 }

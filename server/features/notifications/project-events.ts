@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatCentsAsUsd, type Cents } from '../../../common/money';
 import type { Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { backersOf, creatorAccountOf, followersAndBackersOf } from './audiences';
 import { notify, sameBody } from './notify';
 
@@ -97,6 +99,13 @@ export async function campaignClosed(tx: Transaction, projectId: number, outcome
 /** A quarter's payout was posted: to each investor paid, with what they received. */
 export async function payoutPosted(tx: Transaction, projectId: number, quarter: string, at: Date): Promise<number> {
   const title = await projectTitle(tx, projectId);
+  const received = await queryRows(
+    tx,
+    z.object({ user_id: sqlColumn.integer, amount: sqlColumn.cents }),
+    sql`select user_id, sum(amount_cents) as amount from payouts where project_id = ${projectId}::int and quarter = ${quarter}::text group by user_id`,
+  );
+  // The bodies are written here (money is formatted only by common/money.ts) and sent as one JSON parameter.
+  const bodies = received.map((line) => ({ user_id: line.user_id, body: `You received ${formatCentsAsUsd(line.amount)} for ${quarter}.` }));
   return notify(
     tx,
     {
@@ -107,7 +116,6 @@ export async function payoutPosted(tx: Transaction, projectId: number, quarter: 
       projectId,
       at,
     },
-    sql`select user_id, 'You received $' || to_char(sum(amount_cents) / 100.0, 'FM999,999,999,990.00') || ' for ' || ${quarter}::text || '.' as body
-        from payouts where project_id = ${projectId}::int and quarter = ${quarter}::text group by user_id`,
+    sql`select user_id, body from jsonb_to_recordset(${JSON.stringify(bodies)}::jsonb) as recipient(user_id int, body text)`,
   );
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { CANCEL_WINDOW_MS, campaignClosesAt, cancellableUntil } from '../../../common/rules/campaigns';
 import { UPDATE_NUDGE_DAYS } from '../../../common/schemas/updates';
 import type { Database } from '../../db/client';
+import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 import { creatorAccountOf, followersOf } from './audiences';
 import { eventNotSent, notify } from './notify';
-
-type Row = Record<string, unknown>;
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -21,23 +21,27 @@ const dateText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' '
 
 /** Reminds followers and backers of every campaign entering its last 48 hours; each campaign once, catching up after a clock jump. */
 async function remindClosingSoon(db: Database, now: Date): Promise<number> {
-  const due = await db.execute<Row>(sql`
+  const due = await queryRows(
+    db,
+    z.object({ id: sqlColumn.integer }),
+    sql`
     select p.id from projects p
     where p.status = 'active'
       and (p.end_date + 1)::timestamp at time zone 'UTC' - ${`${CLOSING_SOON_LEAD_MS / 1000} seconds`}::interval <= ${now.toISOString()}::timestamptz
       and ${eventNotSent(closingSoonKey)}
-    order by p.id`);
+    order by p.id`,
+  );
   let sent = 0;
-  for (const { id } of due.rows) {
-    const projectId = Number(id);
+  for (const { id: projectId } of due) {
     sent += await db.transaction(async (tx) => {
       // The project's lock orders this after a close that is under way: a closed campaign gets no reminder.
-      const open = await tx.execute<Row>(
+      const project = await queryRow(
+        tx,
+        z.object({ title: sqlColumn.text, end_date: sqlColumn.day }),
         sql`select title, end_date from projects where id = ${projectId}::int and status = 'active' for update`,
       );
-      const project = open.rows[0];
       if (!project) return 0;
-      const endDate = String(project.end_date);
+      const endDate = project.end_date;
       const closesAt = campaignClosesAt(endDate);
       if (closesAt <= now) return 0;
       const cancelBy = cancellableUntil(endDate);
@@ -56,7 +60,7 @@ async function remindClosingSoon(db: Database, now: Date): Promise<number> {
         {
           key: `project:${projectId}:closing-soon`,
           kind: 'closing_soon',
-          title: `${String(project.title)} closes in 2 days`,
+          title: `${project.title} closes in 2 days`,
           link: `/tour/${projectId}`,
           projectId,
           at: now,
@@ -70,24 +74,28 @@ async function remindClosingSoon(db: Database, now: Date): Promise<number> {
 
 /** Nudges the creator of a project that has gone 28 days without an update: once per silence. */
 async function nudgeSilentCreators(db: Database, now: Date): Promise<number> {
-  const due = await db.execute<Row>(sql`
+  const due = await queryRows(
+    db,
+    z.object({ id: sqlColumn.integer, title: sqlColumn.text, key: sqlColumn.text }),
+    sql`
     select p.id, p.title, ${updateDueKey} as key from projects p
     join creators c on c.id = p.creator_id and c.user_id is not null
     ${lastUpdate}
     where p.status in ('active', 'funded')
       and greatest(p.created_at, last.created_at) <= ${now.toISOString()}::timestamptz - ${`${UPDATE_NUDGE_DAYS} days`}::interval
       and ${eventNotSent(updateDueKey)}
-    order by p.id`);
+    order by p.id`,
+  );
   let sent = 0;
-  for (const row of due.rows) {
-    const projectId = Number(row.id);
+  for (const row of due) {
+    const projectId = row.id;
     sent += await db.transaction((tx) =>
       notify(
         tx,
         {
-          key: String(row.key),
+          key: row.key,
           kind: 'update_due',
-          title: `Time for an update on ${String(row.title)}`,
+          title: `Time for an update on ${row.title}`,
           link: `/tour/${projectId}#updates`,
           projectId,
           at: now,
