@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from './db/client';
+import { queryRow, sqlColumn } from './db/typed-sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,7 +14,7 @@ export interface Clock {
   reload(): Promise<void>;
 }
 
-type Row = Record<string, unknown>;
+const offsetRow = z.object({ offset: sqlColumn.integer });
 
 /**
  * The sandbox clock: real time plus an offset kept in the database, so every server shares it.
@@ -48,17 +50,19 @@ export class SandboxClock implements Clock {
   }
 
   async reload(): Promise<void> {
-    const result = await this.db.execute<Row>(sql`select clock_offset_ms::text as offset from sandbox_state where id`);
-    this.offsetMs = Number(result.rows[0]?.offset ?? 0);
+    const row = await queryRow(this.db, offsetRow, sql`select clock_offset_ms as offset from sandbox_state where id`);
+    this.offsetMs = row?.offset ?? 0;
     this.readAt = Date.now();
   }
 
   async advanceDays(days: number): Promise<Date> {
     await this.db.execute(sql`insert into sandbox_state (id) values (true) on conflict do nothing`);
-    const result = await this.db.execute<Row>(
-      sql`update sandbox_state set clock_offset_ms = clock_offset_ms + ${Math.round(days * DAY_MS)}::bigint where id returning clock_offset_ms::text as offset`,
+    const row = await queryRow(
+      this.db,
+      offsetRow,
+      sql`update sandbox_state set clock_offset_ms = clock_offset_ms + ${Math.round(days * DAY_MS)}::bigint where id returning clock_offset_ms as offset`,
     );
-    this.offsetMs = Number(result.rows[0]?.offset ?? 0);
+    this.offsetMs = row?.offset ?? 0;
     this.readAt = Date.now();
     return this.now();
   }

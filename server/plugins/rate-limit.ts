@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client';
+import { queryRow, queryRows, sqlColumn } from '../db/typed-sql';
 import { AppError } from '../errors';
 
 export interface RateLimitRule {
@@ -29,35 +31,49 @@ export interface RateLimiter {
  * Counters in the database, so every server process on the same database shares them. One
  * upsert a hit: it opens a new window when the old one has passed.
  */
+const counterRow = z.object({ count: sqlColumn.integer, retry_after: sqlColumn.integer });
+const retryRow = z.object({ retry_after: sqlColumn.integer });
+
 export class DatabaseRateLimiter implements RateLimiter {
   constructor(private readonly db: Database) {}
 
   async hit(rule: RateLimitRule): Promise<void> {
-    const result = await this.db.execute<{ count: number; retry_after: number }>(sql`
+    const row = await queryRow(
+      this.db,
+      counterRow,
+      sql`
       insert into rate_limit_counters (key, count, reset_at)
       values (${rule.key}, 1, now() + ${rule.windowMs} * interval '1 millisecond')
       on conflict (key) do update set
         count = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.count + 1 end,
         reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at else rate_limit_counters.reset_at end
-      returning count::int as count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
-    const row = result.rows[0];
+      returning count::int as count, ceil(extract(epoch from reset_at - now()))::int as retry_after`,
+    );
     if (row && row.count > rule.limit) throw tooManyRequests(rule.message, row.retry_after);
   }
 
   async claim(rule: RateLimitRule): Promise<void> {
     // The upsert's WHERE leaves a full, current window untouched and returns no row: refused.
-    const claimed = await this.db.execute(sql`
+    const claimed = await queryRows(
+      this.db,
+      z.object({ key: sqlColumn.text }),
+      sql`
       insert into rate_limit_counters (key, count, reset_at)
       values (${rule.key}, 1, now() + ${rule.windowMs} * interval '1 millisecond')
       on conflict (key) do update set
         count = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.count + 1 end,
         reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at else rate_limit_counters.reset_at end
       where rate_limit_counters.reset_at <= now() or rate_limit_counters.count < ${rule.limit}
-      returning key`);
-    if (claimed.rows.length > 0) return;
-    const result = await this.db.execute<{ retry_after: number }>(sql`
-      select ceil(extract(epoch from reset_at - now()))::int as retry_after from rate_limit_counters where key = ${rule.key}`);
-    throw tooManyRequests(rule.message, result.rows[0]?.retry_after ?? 1);
+      returning key`,
+    );
+    if (claimed.length > 0) return;
+    const retry = await queryRow(
+      this.db,
+      retryRow,
+      sql`
+      select ceil(extract(epoch from reset_at - now()))::int as retry_after from rate_limit_counters where key = ${rule.key}`,
+    );
+    throw tooManyRequests(rule.message, retry?.retry_after ?? 1);
   }
 
   async release(key: string): Promise<void> {

@@ -1,56 +1,75 @@
 import { fundingProgressFromCents } from '../../../common/rules/progress';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { projectStatuses } from '../../../common/rules/campaigns';
 import { daysLeft } from '../../../common/rules/days-left';
-import { cents, centsToDecimal } from '../../../common/money';
+import { centsToDecimal } from '../../../common/money';
 import type { FollowList } from '../../../common/schemas/follows';
 import type { Database } from '../../db/client';
+import { projects } from '../../db/schema';
+import { follows } from '../../db/schema-updates-and-notifications';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { notFound, PROJECT_NOT_FOUND } from '../../errors';
 
-type Row = Record<string, unknown>;
-
 async function assertProjectExists(db: Database, projectId: number): Promise<void> {
-  const found = await db.execute<Row>(sql`select 1 from projects where id = ${projectId}::int`);
-  if (found.rows.length === 0) throw notFound(PROJECT_NOT_FOUND);
+  const [found] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+  if (!found) throw notFound(PROJECT_NOT_FOUND);
 }
 
 /** `PUT /api/follows/projects/{id}`: following twice is following once. */
 export async function follow(db: Database, userId: number, projectId: number): Promise<void> {
-  const added = await db.execute(sql`
+  const added = await queryRows(
+    db,
+    z.object({ project_id: sqlColumn.integer }),
+    sql`
     insert into follows (user_id, project_id) select ${userId}::int, id from projects where id = ${projectId}::int
-    on conflict do nothing returning project_id`);
-  if (added.rows.length === 0) await assertProjectExists(db, projectId);
+    on conflict do nothing returning project_id`,
+  );
+  if (added.length === 0) await assertProjectExists(db, projectId);
 }
 
 /** `DELETE /api/follows/projects/{id}`: unfollowing what one does not follow changes nothing. */
 export async function unfollow(db: Database, userId: number, projectId: number): Promise<void> {
   await assertProjectExists(db, projectId);
-  await db.execute(sql`delete from follows where user_id = ${userId}::int and project_id = ${projectId}::int`);
+  await db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.projectId, projectId)));
 }
+
+const followedRow = z.object({
+  id: sqlColumn.integer,
+  title: sqlColumn.text,
+  project_image_url: sqlColumn.text.nullable(),
+  creator_id: sqlColumn.integer,
+  creator_name: sqlColumn.text,
+  status: z.enum(projectStatuses),
+  funding_goal_cents: sqlColumn.cents,
+  raised_cents: sqlColumn.cents,
+  end_date: sqlColumn.day,
+  created_at: sqlColumn.timestamp,
+});
 
 /** `GET /api/follows`: the watchlist, latest followed first. */
 export async function listFollows(db: Database, userId: number, now: Date): Promise<FollowList> {
-  const result = await db.execute<Row>(sql`
+  const rows = await queryRows(
+    db,
+    followedRow,
+    sql`
     select p.id, p.title, p.project_image_url, p.creator_id, c.name as creator_name, p.status, p.funding_goal_cents, p.raised_cents, p.end_date, f.created_at
     from follows f join projects p on p.id = f.project_id join creators c on c.id = p.creator_id
     where f.user_id = ${userId}::int
-    order by f.created_at desc, p.id desc`);
-  return result.rows.map((row) => {
-    const goal = cents(Number(row.funding_goal_cents));
-    const raised = cents(Number(row.raised_cents));
-    const endDate = String(row.end_date);
-    return {
-      id: Number(row.id),
-      title: String(row.title),
-      projectImageUrl: row.project_image_url === null ? null : String(row.project_image_url),
-      creatorId: Number(row.creator_id),
-      creatorName: String(row.creator_name),
-      status: row.status as FollowList[number]['status'],
-      fundingGoal: centsToDecimal(goal),
-      raisedAmount: centsToDecimal(raised),
-      progress: fundingProgressFromCents(raised, goal),
-      endDate,
-      daysLeft: row.status === 'active' ? Math.max(0, daysLeft(endDate, now)) : 0,
-      followedAt: new Date(String(row.created_at)).toISOString(),
-    };
-  });
+    order by f.created_at desc, p.id desc`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    projectImageUrl: row.project_image_url,
+    creatorId: row.creator_id,
+    creatorName: row.creator_name,
+    status: row.status,
+    fundingGoal: centsToDecimal(row.funding_goal_cents),
+    raisedAmount: centsToDecimal(row.raised_cents),
+    progress: fundingProgressFromCents(row.raised_cents, row.funding_goal_cents),
+    endDate: row.end_date,
+    daysLeft: row.status === 'active' ? Math.max(0, daysLeft(row.end_date, now)) : 0,
+    followedAt: row.created_at.toISOString(),
+  }));
 }

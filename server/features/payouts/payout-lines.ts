@@ -1,14 +1,31 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { cents, centsToDecimal } from '../../../common/money';
+import { z } from 'zod';
+import { centsToDecimal } from '../../../common/money';
 import { statementColumns, type Payout, type PayoutSummary } from '../../../common/schemas/payouts';
 import { csvField } from '../../csv';
 import type { Database } from '../../db/client';
+import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 
-type Row = Record<string, unknown>;
+const payoutLineRow = z.object({
+  id: sqlColumn.integer,
+  project_id: sqlColumn.integer,
+  title: sqlColumn.text,
+  investment_id: sqlColumn.integer,
+  quarter: sqlColumn.text,
+  amount: sqlColumn.cents,
+  shares: sqlColumn.integer,
+  investor_pool: sqlColumn.cents,
+  posted_at: sqlColumn.timestamp,
+});
+
+const summaryRow = z.object({ count: sqlColumn.integer, total: sqlColumn.cents, years: z.array(sqlColumn.integer) });
 
 /** The user's payout lines matching `where`, newest first. */
 async function payoutLines(db: Database, userId: number, where: SQL, limit: number | null): Promise<Payout[]> {
-  const result = await db.execute<Row>(sql`
+  const rows = await queryRows(
+    db,
+    payoutLineRow,
+    sql`
     select pl.id, pl.project_id, pr.title, pl.investment_id, pl.quarter, pl.amount_cents::text as amount, pl.shares,
            pq.investor_pool_cents::text as investor_pool, pl.posted_at
     from payouts pl
@@ -16,17 +33,18 @@ async function payoutLines(db: Database, userId: number, where: SQL, limit: numb
     join project_quarters pq on pq.project_id = pl.project_id and pq.quarter = pl.quarter
     where pl.user_id = ${userId}::int and ${where}
     order by pl.posted_at desc, pl.id desc
-    ${limit === null ? sql`` : sql`limit ${limit}::int`}`);
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    projectId: Number(row.project_id),
-    projectTitle: String(row.title),
-    investmentId: Number(row.investment_id),
-    quarter: String(row.quarter),
-    amount: centsToDecimal(cents(Number(row.amount))),
-    shares: Number(row.shares),
-    investorPool: centsToDecimal(cents(Number(row.investor_pool))),
-    postedAt: new Date(String(row.posted_at)).toISOString(),
+    ${limit === null ? sql`` : sql`limit ${limit}::int`}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    projectId: row.project_id,
+    projectTitle: row.title,
+    investmentId: row.investment_id,
+    quarter: row.quarter,
+    amount: centsToDecimal(row.amount),
+    shares: row.shares,
+    investorPool: centsToDecimal(row.investor_pool),
+    postedAt: row.posted_at.toISOString(),
   }));
 }
 
@@ -37,16 +55,17 @@ export function listPayouts(db: Database, userId: number, limit: number | null):
 
 /** `GET /api/payouts/summary`: how many lines, their sum, and the years that had any. */
 export async function payoutSummary(db: Database, userId: number): Promise<PayoutSummary> {
-  const result = await db.execute<Row>(sql`
+  // An aggregate without `group by`: always one row.
+  const row = await queryRow(
+    db,
+    summaryRow,
+    sql`
     select count(*)::int as count, coalesce(sum(amount_cents), 0)::text as total,
            coalesce(json_agg(distinct extract(year from posted_at at time zone 'UTC')::int order by extract(year from posted_at at time zone 'UTC')::int desc), '[]') as years
-    from payouts where user_id = ${userId}::int`);
-  const row = result.rows[0] ?? {};
-  return {
-    count: Number(row.count ?? 0),
-    total: centsToDecimal(cents(Number(row.total ?? 0))),
-    years: (row.years as number[]).map(Number),
-  };
+    from payouts where user_id = ${userId}::int`,
+  );
+  if (!row) throw new Error('an aggregate returned no row');
+  return { count: row.count, total: centsToDecimal(row.total), years: row.years };
 }
 
 /** `GET /api/payouts/statement.csv?year=YYYY`: the user's payouts posted in that year (UTC, sandbox clock), oldest first. */

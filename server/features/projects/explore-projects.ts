@@ -1,10 +1,12 @@
 import { and, eq, exists, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { dollarsToCents } from '../../../common/money';
 import { alias } from 'drizzle-orm/pg-core';
 import { FUNDING_RANGE } from '../../../common/rules/explore';
 import { EXPLORE_EXACT_COUNT, type ExplorePage, type ExploreQuery } from '../../../common/schemas/explore';
 import type { Database } from '../../db/client';
 import { creators, projects } from '../../db/schema';
+import { queryRow } from '../../db/typed-sql';
 import { decodeCursor, encodeCursor } from './explore-cursor';
 import { afterCursor, createdAtKey, cursorAfter, orderOf } from './explore-sorts';
 import { toProjectView } from './project-view';
@@ -58,6 +60,9 @@ async function filterConditions(db: Database, query: ExploreQuery): Promise<SQL[
   return conditions;
 }
 
+/** The one row of `explain (format json)`: the plan's top node carries the row estimate. */
+const planRow = z.object({ 'QUERY PLAN': z.tuple([z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })]) });
+
 /** Two significant digits: 83,276 reads "about 83,000". */
 const roughly = (count: number) => {
   const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(count, 1))) - 1);
@@ -81,10 +86,10 @@ async function countMatches(db: Database, conditions: SQL[]): Promise<ExplorePag
       .limit(EXPLORE_EXACT_COUNT + 1)
       .as('matching'),
   );
-  const count = Number(counted?.count ?? 0);
+  const count = counted?.count ?? 0;
   if (count <= EXPLORE_EXACT_COUNT) return { count, exact: true };
-  const { rows } = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`explain (format json) ${matching()}`);
-  const estimate = rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  const plan = await queryRow(db, planRow, sql`explain (format json) ${matching()}`);
+  const estimate = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   return { count: Math.max(roughly(estimate), EXPLORE_EXACT_COUNT), exact: false };
 }
 

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { projectStatuses } from '../../../common/rules/campaigns';
 import { UPDATE_NUDGE_DAYS, type CreateUpdateRequest, type ProjectUpdate, type UpdateList } from '../../../common/schemas/updates';
 import type { Database, Transaction } from '../../db/client';
 import { projectUpdates } from '../../db/schema-updates-and-notifications';
+import { queryRow, sqlColumn } from '../../db/typed-sql';
 import { AppError, notFound, PROJECT_NOT_FOUND } from '../../errors';
 import { updatePosted } from '../notifications';
-
-type Row = Record<string, unknown>;
 
 export const ONLY_THE_CREATOR_POSTS = "Only the project's creator can post updates.";
 
@@ -14,22 +15,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole days from `from` to `now`, never below zero. */
 export const daysSince = (from: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - from.getTime()) / DAY_MS));
 
+const projectFactsRow = z.object({
+  user_id: sqlColumn.integer.nullable(),
+  created_at: sqlColumn.timestamp,
+  status: z.enum(projectStatuses),
+  last_update_at: sqlColumn.timestamp.nullable(),
+});
+
 /** The project with its creator's account and its latest update, or a 404. */
 async function projectFacts(
   db: Database | Transaction,
   projectId: number,
 ): Promise<{ creatorUserId: number | null; createdAt: Date; status: string; lastUpdateAt: Date | null }> {
-  const result = await db.execute<Row>(sql`
+  const row = await queryRow(
+    db,
+    projectFactsRow,
+    sql`
     select c.user_id, p.created_at, p.status, (select max(created_at) from project_updates u where u.project_id = p.id) as last_update_at
-    from projects p join creators c on c.id = p.creator_id where p.id = ${projectId}::int`);
-  const row = result.rows[0];
+    from projects p join creators c on c.id = p.creator_id where p.id = ${projectId}::int`,
+  );
   if (!row) throw notFound(PROJECT_NOT_FOUND);
-  return {
-    creatorUserId: row.user_id === null ? null : Number(row.user_id),
-    createdAt: new Date(String(row.created_at)),
-    status: String(row.status),
-    lastUpdateAt: row.last_update_at === null ? null : new Date(String(row.last_update_at)),
-  };
+  return { creatorUserId: row.user_id, createdAt: row.created_at, status: row.status, lastUpdateAt: row.last_update_at };
 }
 
 function toUpdate(row: typeof projectUpdates.$inferSelect): ProjectUpdate {
@@ -93,24 +99,23 @@ export async function listUpdates(
       : isCreator
         ? sql`true`
         : sql`exists (select 1 from investments i where i.project_id = ${projectId}::int and i.user_id = ${viewerId}::int and i.status in ('pending', 'active'))`;
-  const before = query.cursor === undefined ? sql`` : sql`and id < ${query.cursor}::int`;
-  const result = await db.execute<Row>(sql`
-    select id, project_id, title, body, visibility, created_at from project_updates
-    where project_id = ${projectId}::int and (visibility = 'public' or ${mayReadInvestorsOnly}) ${before}
-    order by id desc limit ${query.limit + 1}::int`);
-  const items = result.rows.slice(0, query.limit).map((row) =>
-    toUpdate({
-      id: Number(row.id),
-      projectId: Number(row.project_id),
-      title: String(row.title),
-      body: String(row.body),
-      visibility: row.visibility === 'investors' ? 'investors' : 'public',
-      createdAt: new Date(String(row.created_at)),
-    }),
-  );
+  const rows = await db
+    .select()
+    .from(projectUpdates)
+    .where(
+      and(
+        eq(projectUpdates.projectId, projectId),
+        or(eq(projectUpdates.visibility, 'public'), mayReadInvestorsOnly),
+        query.cursor === undefined ? undefined : lt(projectUpdates.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(projectUpdates.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toUpdate);
+  const last = items.at(-1);
   return {
     items,
-    nextCursor: result.rows.length > query.limit ? String(items.at(-1)?.id) : null,
+    nextCursor: rows.length > query.limit && last ? String(last.id) : null,
     lastUpdateAt: project.lastUpdateAt?.toISOString() ?? null,
     daysSinceLastUpdate: project.lastUpdateAt ? daysSince(project.lastUpdateAt, now) : null,
     updateDue: isCreator && updateDue(project, now),

@@ -16,7 +16,7 @@ const waitAdvice = `Use them in a project, or wait for unused files to be remove
  */
 async function pendingUploads(db: Database, userId: number, exceptId?: string): Promise<{ files: number; bytes: number }> {
   const [usage] = await db
-    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)::bigint` })
+    .select({ files: sql<number>`count(*)::int`, bytes: sql`coalesce(sum(${uploads.sizeBytes}), 0)::bigint`.mapWith(Number) })
     .from(uploads)
     .where(
       and(
@@ -26,7 +26,7 @@ async function pendingUploads(db: Database, userId: number, exceptId?: string): 
         sql`(${uploads.sizeBytes} is not null or (${uploads.claimedAt} is null and ${uploads.expiresAt} > now()))`,
       ),
     );
-  return { files: usage?.files ?? 0, bytes: Number(usage?.bytes ?? 0) };
+  return { files: usage?.files ?? 0, bytes: usage?.bytes ?? 0 };
 }
 
 /** 429 when the user already holds as many unused files, or bytes, as allowed: no new address. */
