@@ -105,6 +105,20 @@ describe('closing a campaign', () => {
     expect(await findProjectRow(context.database.db, endsToday.id)).toMatchObject({ status: 'failed', closedAt: endOfToday });
     expect((await findProjectRow(context.database.db, endsLater.id)).status).toBe('active');
   });
+
+  it('closes a sold-out campaign on its next round, before its end date, at the moment the round runs', async () => {
+    // The demo backers bought every share before the sandbox: nothing is left, the goal is met, the end is weeks away.
+    const soldOut = await createProject(context.database.db, {
+      totalShares: 10,
+      availableShares: 0,
+      fundingGoalCents: 100_00,
+      endDate: isoDay(20),
+    });
+    const now = new Date();
+    expect(await closeDueCampaigns(context.database.db, now)).toBe(1);
+    expect(await findProjectRow(context.database.db, soldOut.id)).toMatchObject({ status: 'funded', closedAt: now });
+    expect(await closeDueCampaigns(context.database.db, new Date(now.getTime() + DAY_MS))).toBe(0);
+  });
 });
 
 describe('races with the close', () => {

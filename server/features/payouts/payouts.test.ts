@@ -211,6 +211,50 @@ describe('quarterly payouts', () => {
     await expectLedgerClean(context.database.db);
   });
 
+  it('a quarter when nobody holds a share: the investors’ pool goes back to the sandbox, and nobody is paid', async () => {
+    const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    // No demo backers: every share is the investor's, and the investor sells before the quarter ends.
+    const project = await createProject(context.database.db, {
+      type: 'equipment',
+      fundingGoalCents: 500_00,
+      totalShares: 1000,
+      startDate: day(-10),
+      endDate: day(30),
+    });
+    const investor = await fundedInvestor(context.app, 1000);
+    const invested = await send(context.app, {
+      method: 'POST',
+      url: '/api/investments',
+      cookie: investor.cookie,
+      payload: investPayload(project.id, '500', 47),
+    });
+    expect(invested.statusCode).toBe(201);
+    expect(await closeCampaignNow(context.database.db, project.id, clock.now())).toBe('funded');
+    const sold = await send(context.app, {
+      method: 'DELETE',
+      url: `/api/investments/${invested.json().id as number}`,
+      cookie: investor.cookie,
+    });
+    expect(sold.statusCode).toBe(200);
+
+    await advanceDays(100);
+    const [quarter] = await context.database.db.select().from(projectQuarters).where(eq(projectQuarters.projectId, project.id));
+    expect(quarter?.investorPoolCents).toBeGreaterThan(0);
+    expect(await context.database.db.$count(payouts, eq(payouts.projectId, project.id))).toBe(0);
+    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ paidToInvestorsCents: 0, payoutCount: 0 });
+    const returned = await context.database.db.execute<{ description: string; amount: string }>(sql`
+      select t.description, p.amount_cents::text as amount from ledger_transfers t join ledger_postings p on p.transfer_id = t.id
+      where t.project_id = ${project.id}::int and t.code = 'payout' and p.account_kind = 'sandbox'`);
+    expect(returned.rows).toEqual([
+      {
+        description: `${quarter?.quarter} revenue share · No shares held at the quarter’s end`,
+        amount: String(quarter?.investorPoolCents),
+      },
+    ]);
+    expect((await get('/api/payouts', investor.cookie)).json()).toEqual([]);
+    await expectLedgerClean(context.database.db);
+  });
+
   it('a reset removes every payout and paid quarter but the demo project’s, posted afresh, and the books stay clean', async () => {
     const { investor } = await fundedHolding();
     await advanceDays(120);
