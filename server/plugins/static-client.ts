@@ -1,9 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
 import { notFound } from '../errors';
-import { loadPageRenderer, renderPageHtml, requestOrigin, resolvePage, withRenderedApp, type PageRenderer } from '../features/pages';
+
+/** The app rendered on the server for one page, with its data for the browser's queries. */
+interface RenderedApp {
+  html: string;
+  queryState: string;
+  queryStateId: string;
+}
+
+type AppRenderer = (path: string, search: string, request: { cookie: string | undefined; host: string }) => Promise<RenderedApp>;
+
+/**
+ * How pages are made: the pages feature's functions, given by app.ts (a plugin sits below the
+ * features and imports none of them). `P` is the feature's page: its status and head.
+ */
+export interface ServerPages<P extends { status: number }> {
+  /** The server build's renderer for the client folder, or null without a server build. */
+  loadPageRenderer: (app: FastifyInstance, clientFolder: string) => Promise<AppRenderer | null>;
+  /** The page's status and head for a path. */
+  resolvePage: (db: Database, path: string) => Promise<P>;
+  /** The built index.html with the page's head in it. */
+  renderPageHtml: (template: string, page: P, origin: string) => string;
+  withRenderedApp: (pageHtml: string, rendered: RenderedApp) => string;
+  /** The address the visitor used, for absolute links. */
+  requestOrigin: (request: FastifyRequest) => string;
+}
 
 /** Hashed assets never change; index.html must be revalidated so a new build is picked up. */
 function cacheControlFor(filePath: string): string {
@@ -19,11 +44,16 @@ function cacheControlFor(filePath: string): string {
  * A visitor's page (no session cookie) is the same for every visitor, so it is kept in the
  * response cache and cleared by writes like `/api/tours`; a signed-in user's page never is.
  */
-export async function registerStaticClient(app: FastifyInstance, clientFolder: string | null): Promise<void> {
+export async function registerStaticClient<P extends { status: number }>(
+  app: FastifyInstance,
+  clientFolder: string | null,
+  pages: ServerPages<P>,
+): Promise<void> {
+  const { loadPageRenderer, renderPageHtml, requestOrigin, resolvePage, withRenderedApp } = pages;
   const hasClient = clientFolder !== null && existsSync(path.join(clientFolder, 'index.html'));
   // Read once: a new build means a new server process.
   const template = hasClient ? readFileSync(path.join(clientFolder, 'index.html'), 'utf8') : '';
-  const renderer: PageRenderer | null = hasClient ? await loadPageRenderer(app, clientFolder) : null;
+  const renderer: AppRenderer | null = hasClient ? await loadPageRenderer(app, clientFolder) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientFolder,
