@@ -122,4 +122,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to import common/, the same on both sides: `@common/…` (tsconfig paths; tsx, esbuild, Vite,
+    // Vitest and dependency-cruiser all resolve it). A relative path into common/ from outside it is refused;
+    // common/'s own files import each other relatively. Not yet held in ledger/, payouts/ and sandbox/ of
+    // server/features/, which were being reworked when the rest moved (issue 23): rewrite their imports the
+    // same way, then drop those three ignores.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    ignores: ['common/**', 'server/features/ledger/**', 'server/features/payouts/**', 'server/features/sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+common(/|$)',
+              message: 'Import common/ through its alias: @common/… (the same on the server, the client, e2e, bench and scripts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,7 +10,7 @@ import { prepareDatabase } from '../server/prepare-database';
 import { closeCampaignNow } from '../server/features/campaigns';
 import { checkLedger, postTransfers, projectEscrow, SANDBOX } from '../server/features/ledger';
 import { queryRows, sqlColumn } from '../server/db/typed-sql';
-import { cents } from '../common/money';
+import { cents } from '@common/money';
 import { z } from 'zod';
 import { createBenchDatabase } from './invest-setup';
 import { printTable } from './lib/load';

@@ -4,7 +4,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { EXPLORE_EXACT_COUNT } from '../common/schemas/explore';
+import { EXPLORE_EXACT_COUNT } from '@common/schemas/explore';
 import { schema, type Database } from '../server/db/client';
 
 export interface RecordedQuery {

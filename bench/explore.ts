@@ -8,7 +8,7 @@
  * keep-alive, as a browser sends them). BENCH_REQUESTS (default 100) timed requests per case.
  */
 import pg from 'pg';
-import { EXPLORE_EXACT_COUNT, exploreQuerySchema } from '../common/schemas/explore';
+import { EXPLORE_EXACT_COUNT, exploreQuerySchema } from '@common/schemas/explore';
 import { DASHBOARD_INVESTOR_EMAIL, SCALE, SCALE_PASSWORD } from '../server/db/seed/scale-load';
 import { listInvestments } from '../server/features/investments/service';
 import { portfolioHistory } from '../server/features/portfolio/service';

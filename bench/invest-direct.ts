@@ -6,7 +6,7 @@
  */
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { cents } from '../common/money';
+import { cents } from '@common/money';
 import { statementParams, type PreparedStatement } from '../server/db/prepared';
 import { newInvestment, TAKE_SHARES, takeSharesValues } from '../server/features/investments';
 import { preparedTransfers, projectEscrow, userCash } from '../server/features/ledger';

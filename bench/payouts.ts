@@ -16,7 +16,7 @@ import { loadConfig } from '../server/config';
 import { prepareDatabase } from '../server/prepare-database';
 import { checkLedger, creatorProceeds, PLATFORM_FEES, postTransfers, SANDBOX } from '../server/features/ledger';
 import { queryRows, sqlColumn } from '../server/db/typed-sql';
-import { cents } from '../common/money';
+import { cents } from '@common/money';
 import { z } from 'zod';
 import { projects } from '../server/db/schema';
 import { payDueQuarters, payQuarter } from '../server/features/payouts';

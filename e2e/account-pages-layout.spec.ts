@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { decimalToCents } from '../common/money';
+import { decimalToCents } from '@common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { signUpThroughApi } from './fixtures';
 import { expectNoHorizontalScroll, investThroughApi, openProjects } from './portfolio-fixtures';

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
-import { cents, centsToDecimal, decimalToCents } from '../common/money';
-import { riskBand, riskScore } from '../common/rules/portfolio';
-import type { Investment } from '../common/schemas/investments';
+import { cents, centsToDecimal, decimalToCents } from '@common/money';
+import { riskBand, riskScore } from '@common/rules/portfolio';
+import type { Investment } from '@common/schemas/investments';
 import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { investThroughApi, openProjects } from './portfolio-fixtures';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
-import { cancellableUntil, campaignClosesAt } from '../common/rules/campaigns';
-import { daysLeft, formatDaysLeft } from '../common/rules/days-left';
-import { decimalToCents, formatCentsAsUsd } from '../common/money';
+import { cancellableUntil, campaignClosesAt } from '@common/rules/campaigns';
+import { daysLeft, formatDaysLeft } from '@common/rules/days-left';
+import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { expectNoHorizontalScroll, findProject } from './project-data';
 import { renderPagesInBrowser } from './fixtures';

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { cents, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '../common/money';
+import { cents, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '@common/money';
 import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { investThroughApi, openProjects, toastWith } from './portfolio-fixtures';
 

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
-import { cents, centsToDecimal, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '../common/money';
-import type { ClosedInvestment } from '../common/schemas/investments';
+import { cents, centsToDecimal, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '@common/money';
+import type { ClosedInvestment } from '@common/schemas/investments';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { addFundsThroughApi, signUpThroughApi } from './fixtures';
 import { expectNoHorizontalScroll, investThroughApi, openProjects, toastWith } from './portfolio-fixtures';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
-import type { ExplorePage } from '../common/schemas/explore';
-import type { Project } from '../common/schemas/projects';
+import type { ExplorePage } from '@common/schemas/explore';
+import type { Project } from '@common/schemas/projects';
 import { fetchProjects } from './project-data';
 import { renderPagesInBrowser } from './fixtures';
 

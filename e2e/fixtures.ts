@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { centsToDecimal, dollarsToCents } from '../common/money';
+import { centsToDecimal, dollarsToCents } from '@common/money';
 
 export type SignupAccountType = 'investor' | 'musician' | 'both';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import type { Project } from '../common/schemas/projects';
+import type { Project } from '@common/schemas/projects';
 import { signUpThroughApi } from './fixtures';
 import { findProject, serveProject, toasts } from './project-data';
 

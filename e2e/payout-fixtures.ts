@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { cents, centsToDecimal, decimalToCents, type Cents } from '../common/money';
-import type { Investment } from '../common/schemas/investments';
-import type { Payout, PayoutSummary } from '../common/schemas/payouts';
+import { cents, centsToDecimal, decimalToCents, type Cents } from '@common/money';
+import type { Investment } from '@common/schemas/investments';
+import type { Payout, PayoutSummary } from '@common/schemas/payouts';
 import { renderPagesInBrowser } from './fixtures';
 
 /**

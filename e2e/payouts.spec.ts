@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './test';
-import { campaignClosesAt } from '../common/rules/campaigns';
-import { cents, decimalToCents, formatCentsAsShortUsd } from '../common/money';
-import { nextQuarterEnd, statementColumns } from '../common/schemas/payouts';
-import type { Project } from '../common/schemas/projects';
+import { campaignClosesAt } from '@common/rules/campaigns';
+import { cents, decimalToCents, formatCentsAsShortUsd } from '@common/money';
+import { nextQuarterEnd, statementColumns } from '@common/schemas/payouts';
+import type { Project } from '@common/schemas/projects';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { formatUtcDay, paidHolding, payoutLine, serveInvestments, servePayouts } from './payout-fixtures';

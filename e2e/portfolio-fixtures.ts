@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { centsToDecimal, decimalToCents, quoteInvestment, type Cents } from '../common/money';
-import type { Investment } from '../common/schemas/investments';
-import type { Project } from '../common/schemas/projects';
+import { centsToDecimal, decimalToCents, quoteInvestment, type Cents } from '@common/money';
+import type { Investment } from '@common/schemas/investments';
+import type { Project } from '@common/schemas/projects';
 
 /** The demo projects that still take investments (active, not past their end date). */
 export async function openProjects(request: APIRequestContext): Promise<Project[]> {

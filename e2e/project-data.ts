@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Project } from '../common/schemas/projects';
+import type { Project } from '@common/schemas/projects';
 import { renderPagesInBrowser } from './fixtures';
 
 /** The projects as the server has them now. */

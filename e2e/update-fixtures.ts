@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { pngFile, wavFile } from '../server/test/sample-files';
-import type { Project } from '../common/schemas/projects';
-import type { CreateUpdatePayload, ProjectUpdate } from '../common/schemas/updates';
+import type { Project } from '@common/schemas/projects';
+import type { CreateUpdatePayload, ProjectUpdate } from '@common/schemas/updates';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

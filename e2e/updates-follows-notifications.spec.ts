@@ -1,11 +1,11 @@
 import type { Browser } from '@playwright/test';
-import { cents } from '../common/money';
+import { cents } from '@common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { renderPagesInBrowser, signUpThroughApi, type SignupAccountType, type TestAccount } from './fixtures';
 import { investThroughApi } from './portfolio-fixtures';
 import { expectNoHorizontalScroll, findProject, toasts } from './project-data';
 import { expect, test, waitForHydration, type Page } from './test';
-import type { UpdateList } from '../common/schemas/updates';
+import type { UpdateList } from '@common/schemas/updates';
 import { createProjectThroughApi, postUpdateThroughApi } from './update-fixtures';
 
 /** Another person in a browser of their own: signed up as `accountType`, or a visitor. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import type { HistoryRange, PortfolioHistory } from '../common/schemas/portfolio';
+import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { expectNoHorizontalScroll } from './portfolio-fixtures';

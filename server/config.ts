@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
-import { parseCents, type Cents } from '../common/money';
+import { parseCents, type Cents } from '@common/money';
 import { clientBuildFolder } from './paths';
 
 const booleanText = z

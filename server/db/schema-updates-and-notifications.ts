@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { notificationKinds } from '../../common/schemas/notifications';
-import { updateVisibilities } from '../../common/schemas/updates';
+import { notificationKinds } from '@common/schemas/notifications';
+import { updateVisibilities } from '@common/schemas/updates';
 import { createdAt, projects, users } from './schema';
 
 /** What a creator posts to a project's backers and followers: plain text, shown as text. */

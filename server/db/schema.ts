@@ -15,9 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { investmentStatuses, projectStatuses } from '../../common/rules/campaigns';
-import { cents, type Cents } from '../../common/money';
-import { ledgerCodes } from '../../common/schemas/ledger';
+import { investmentStatuses, projectStatuses } from '@common/rules/campaigns';
+import { cents, type Cents } from '@common/money';
+import { ledgerCodes } from '@common/schemas/ledger';
 
 /** Money columns hold integer cents; `mode: 'number'` is exact up to 2^53 cents. */
 const centsColumn = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSerialId } from '../../common/schemas/serial-id';
+import { isSerialId } from '@common/schemas/serial-id';
 import { notFound } from '../errors';
 
 /** Route ids are positive serials; anything else (`abc`, `../../etc/passwd`, 1e99) is simply not found. */

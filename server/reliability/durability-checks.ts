@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { decimalToCents } from '../../common/money';
+import { decimalToCents } from '@common/money';
 import type { Database } from '../db/client';
 import { idempotencyKeys, investments, ledgerPostings, ledgerTransfers } from '../db/schema';
 import { checkLedger } from '../features/ledger/check-ledger';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { CreateProjectPayload } from '../../common/schemas/create-project';
+import type { CreateProjectPayload } from '@common/schemas/create-project';
 import { send } from './test-app';
 import { uploadFile } from './upload-helpers';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { dollarsToCents } from '../../common/money';
-import { explorePageSchema, type ExplorePage } from '../../common/schemas/explore';
-import type { Project } from '../../common/schemas/projects';
+import { dollarsToCents } from '@common/money';
+import { explorePageSchema, type ExplorePage } from '@common/schemas/explore';
+import type { Project } from '@common/schemas/projects';
 import type { Database } from '../db/client';
 import { creators, projects } from '../db/schema';
 import { send } from './test-app';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cents } from '../../common/money';
+import { cents } from '@common/money';
 import type { Database } from '../db/client';
 import { creators, ledgerPostings, ledgerTransfers, projects, users } from '../db/schema';
 import { closeCampaignNow } from '../features/campaigns';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { notificationPageSchema, type Notification } from '../../common/schemas/notifications';
+import { notificationPageSchema, type Notification } from '@common/schemas/notifications';
 import type { Database } from '../db/client';
 import { creators } from '../db/schema';
 import { createProject, userIdOf, type ProjectOverrides, type ProjectRow } from './money-fixtures';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
-import type { FileKind } from '../../common/schemas/uploads';
+import type { FileKind } from '@common/schemas/uploads';
 import { send, signUpUser, useTestApp, type TestContext } from './test-app';
 import { pngFile, wavFile } from './sample-files';
 

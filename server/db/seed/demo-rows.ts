@@ -1,5 +1,5 @@
-import { campaignClosesAt } from '../../../common/rules/campaigns';
-import { dollarsToCents, sumCents, type Cents } from '../../../common/money';
+import { campaignClosesAt } from '@common/rules/campaigns';
+import { dollarsToCents, sumCents, type Cents } from '@common/money';
 import type { Transaction } from '../client';
 import { creators, projects, type Milestone } from '../schema';
 import { demoCreators, demoProjects } from './demo-data';

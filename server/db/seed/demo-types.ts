@@ -1,4 +1,4 @@
-import type { ProjectType } from '../../../common/project-types';
+import type { ProjectType } from '@common/project-types';
 
 /** A fictional creator of the demo data. `key` is its stable identity across seeds and resets. */
 export interface DemoCreator {

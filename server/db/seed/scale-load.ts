@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { projectTypes } from '../../../common/project-types';
+import { projectTypes } from '@common/project-types';
 import * as words from './scale-words';
 
 /** What `npm run seed:scale` loads. */

@@ -1,4 +1,4 @@
-import { musicGenres } from '../../../common/project-types';
+import { musicGenres } from '@common/project-types';
 
 /** Word lists the scale seed combines into names and titles (fictional, like the demo data). */
 

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, passwordStrength } from '../../../common/password-strength';
+import { COMMON_PASSWORD_MESSAGE, passwordStrength } from '@common/password-strength';
 import { AppError } from '../../errors';
 
 /**

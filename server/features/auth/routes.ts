@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preloadPasswordStrength } from '../../../common/password-strength';
-import { currentUserSchema, loginSchema, signupSchema } from '../../../common/schemas/auth';
-import { messageSchema } from '../../../common/schemas/projects';
+import { preloadPasswordStrength } from '@common/password-strength';
+import { currentUserSchema, loginSchema, signupSchema } from '@common/schemas/auth';
+import { messageSchema } from '@common/schemas/projects';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { claimLoginAttempt } from './login-attempts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { cents, type Cents } from '../../../common/money';
-import type { LoginPayload, SignupPayload } from '../../../common/schemas/auth';
+import { cents, type Cents } from '@common/money';
+import type { LoginPayload, SignupPayload } from '@common/schemas/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AccountUser } from './user-view';

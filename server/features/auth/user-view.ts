@@ -1,5 +1,5 @@
-import { centsToDecimal, type Cents } from '../../../common/money';
-import type { CurrentUser } from '../../../common/schemas/auth';
+import { centsToDecimal, type Cents } from '@common/money';
+import type { CurrentUser } from '@common/schemas/auth';
 import type { SessionUser } from '../../plugins/sessions';
 
 /** The signed-in account with its cash balance, as sign-up, sign-in and the current-user read have it. */

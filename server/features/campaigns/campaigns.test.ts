@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { investmentSchema } from '../../../common/schemas/investments';
+import { investmentSchema } from '@common/schemas/investments';
 import { creators, investments, projects } from '../../db/schema';
 import {
   balanceOf,

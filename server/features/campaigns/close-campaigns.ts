@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { campaignClosesAt } from '../../../common/rules/campaigns';
+import { campaignClosesAt } from '@common/rules/campaigns';
 import type { Database, Transaction } from '../../db/client';
 import { investments, projects } from '../../db/schema';
 import { refundEscrow, releaseEscrow } from '../ledger';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decimalToCents } from '../../../common/money';
+import { decimalToCents } from '@common/money';
 import {
   creatorDashboardSchema,
   creatorProjectListSchema,
   investorCsvColumns,
   projectInvestorListSchema,
-} from '../../../common/schemas/creator-dashboard';
+} from '@common/schemas/creator-dashboard';
 import { addFunds, expectLedgerClean, investPayload } from '../../test/money-fixtures';
 import { creatorWithProject } from '../../test/notification-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { projectStatuses } from '../../../common/rules/campaigns';
-import { centsToDecimal, splitRevenue, sumCents } from '../../../common/money';
-import { daysLeft } from '../../../common/rules/days-left';
-import type { CreatorDashboard, CreatorProjectSummary } from '../../../common/schemas/creator-dashboard';
+import { projectStatuses } from '@common/rules/campaigns';
+import { centsToDecimal, splitRevenue, sumCents } from '@common/money';
+import { daysLeft } from '@common/rules/days-left';
+import type { CreatorDashboard, CreatorProjectSummary } from '@common/schemas/creator-dashboard';
 import type { Database } from '../../db/client';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
-import { fundingProgressFromCents } from '../../../common/rules/progress';
+import { fundingProgressFromCents } from '@common/rules/progress';
 import { daysSince, updateDue } from '../updates';
 
 /** One row per project matching `where`, with every figure of its summary, computed in the database. */

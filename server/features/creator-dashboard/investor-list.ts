@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { investmentStatuses, type InvestmentStatus } from '../../../common/rules/campaigns';
-import { centsToDecimal, sumCents } from '../../../common/money';
-import { investorCsvColumns, type ProjectInvestorList } from '../../../common/schemas/creator-dashboard';
+import { investmentStatuses, type InvestmentStatus } from '@common/rules/campaigns';
+import { centsToDecimal, sumCents } from '@common/money';
+import { investorCsvColumns, type ProjectInvestorList } from '@common/schemas/creator-dashboard';
 import { csvText } from '../../csv';
 import type { Database } from '../../db/client';
 import { investments } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creatorDashboardSchema, creatorProjectListSchema, projectInvestorListSchema } from '../../../common/schemas/creator-dashboard';
+import { creatorDashboardSchema, creatorProjectListSchema, projectInvestorListSchema } from '@common/schemas/creator-dashboard';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { creatorProjects, projectDashboard } from './dashboard';

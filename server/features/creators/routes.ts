@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creatorSchema, projectSchema } from '../../../common/schemas/projects';
+import { creatorSchema, projectSchema } from '@common/schemas/projects';
 import { notFound } from '../../errors';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { findCreator, listCreatorProjects } from './service';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Creator, Project } from '../../../common/schemas/projects';
+import type { Creator, Project } from '@common/schemas/projects';
 import type { Database } from '../../db/client';
 import { creators, projects } from '../../db/schema';
 import { toCreatorView, toProjectView } from '../projects';

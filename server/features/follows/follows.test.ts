@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followListSchema } from '../../../common/schemas/follows';
+import { followListSchema } from '@common/schemas/follows';
 import { createProject } from '../../test/money-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 

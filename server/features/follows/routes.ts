@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { followListSchema } from '../../../common/schemas/follows';
+import { followListSchema } from '@common/schemas/follows';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { follow, listFollows, unfollow } from './service';

@@ -1,10 +1,10 @@
-import { fundingProgressFromCents } from '../../../common/rules/progress';
+import { fundingProgressFromCents } from '@common/rules/progress';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { projectStatuses } from '../../../common/rules/campaigns';
-import { daysLeft } from '../../../common/rules/days-left';
-import { centsToDecimal } from '../../../common/money';
-import type { FollowList } from '../../../common/schemas/follows';
+import { projectStatuses } from '@common/rules/campaigns';
+import { daysLeft } from '@common/rules/days-left';
+import { centsToDecimal } from '@common/money';
+import type { FollowList } from '@common/schemas/follows';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { follows } from '../../db/schema-updates-and-notifications';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cents } from '../../../common/money';
+import { cents } from '@common/money';
 import { balanceOf, cashLines, expectLedgerClean, fundedInvestor } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { addFunds } from './service';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addFundsResultSchema } from '../../../common/schemas/funds';
+import { addFundsResultSchema } from '@common/schemas/funds';
 import { balanceOf, cashLines, expectLedgerClean, fundedInvestor, userIdOf } from '../../test/money-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addFundsResultSchema, addFundsSchema } from '../../../common/schemas/funds';
+import { addFundsResultSchema, addFundsSchema } from '@common/schemas/funds';
 import { signedInUser } from '../../plugins/auth-guard';
 import { readIdempotencyKey } from '../idempotency';
 import { addFunds } from './service';

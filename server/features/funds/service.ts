@@ -1,5 +1,5 @@
-import { cents, centsToDecimal } from '../../../common/money';
-import type { AddFundsRequest, AddFundsResult } from '../../../common/schemas/funds';
+import { cents, centsToDecimal } from '@common/money';
+import type { AddFundsRequest, AddFundsResult } from '@common/schemas/funds';
 import type { Database } from '../../db/client';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
 import { postTransfer, SANDBOX, userCash } from '../ledger';

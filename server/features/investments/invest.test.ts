@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { investmentSchema } from '../../../common/schemas/investments';
+import { investmentSchema } from '@common/schemas/investments';
 import { investments, users } from '../../db/schema';
 import {
   balanceOf,

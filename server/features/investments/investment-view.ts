@@ -1,7 +1,7 @@
-import { cancellableUntil } from '../../../common/rules/campaigns';
-import { cents, centsToDecimal, type Cents } from '../../../common/money';
-import { projectTypes, type ProjectType } from '../../../common/project-types';
-import type { ClosedInvestment, Investment } from '../../../common/schemas/investments';
+import { cancellableUntil } from '@common/rules/campaigns';
+import { cents, centsToDecimal, type Cents } from '@common/money';
+import { projectTypes, type ProjectType } from '@common/project-types';
+import type { ClosedInvestment, Investment } from '@common/schemas/investments';
 import type { investments, projects } from '../../db/schema';
 import { holdingValueCents } from '../payouts';
 

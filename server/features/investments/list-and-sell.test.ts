@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cents, centsToDecimal, decimalToCents } from '../../../common/money';
-import { investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
+import { cents, centsToDecimal, decimalToCents } from '@common/money';
+import { investmentSchema, saleResultSchema } from '@common/schemas/investments';
 import { investments } from '../../db/schema';
 import {
   balanceOf,
@@ -15,7 +15,7 @@ import {
 } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
-import { nextQuarterEnd } from '../../../common/schemas/payouts';
+import { nextQuarterEnd } from '@common/schemas/payouts';
 import { payDueQuarters, valueBpAt } from '../payouts';
 
 const clock = new TestClock();

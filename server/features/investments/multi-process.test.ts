@@ -3,7 +3,7 @@ import { createProject, expectLedgerClean, findProjectRow, investPayload } from 
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { uniqueEmail } from '../../test/test-app';
-import { nextQuarterEnd, quarterOf } from '../../../common/schemas/payouts';
+import { nextQuarterEnd, quarterOf } from '@common/schemas/payouts';
 
 /**
  * The races of races.test.ts again, with two real server processes over one PostgreSQL

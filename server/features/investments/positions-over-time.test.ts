@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANCEL_WINDOW_MESSAGE, cancellableUntil } from '../../../common/rules/campaigns';
-import { cents, centsToDecimal } from '../../../common/money';
-import { closedInvestmentSchema, investmentSchema, type Investment } from '../../../common/schemas/investments';
-import { portfolioHistorySchema } from '../../../common/schemas/portfolio';
+import { CANCEL_WINDOW_MESSAGE, cancellableUntil } from '@common/rules/campaigns';
+import { cents, centsToDecimal } from '@common/money';
+import { closedInvestmentSchema, investmentSchema, type Investment } from '@common/schemas/investments';
+import { portfolioHistorySchema } from '@common/schemas/portfolio';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { FixedClock } from '../../test/test-clock';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { projectStatuses } from '../../../common/rules/campaigns';
-import { cents, type Cents } from '../../../common/money';
-import type { InvestableProject } from '../../../common/rules/investment-rules';
+import { projectStatuses } from '@common/rules/campaigns';
+import { cents, type Cents } from '@common/money';
+import type { InvestableProject } from '@common/rules/investment-rules';
 import type { Transaction } from '../../db/client';
 import { executePrepared, prepareStatement } from '../../db/prepared';
 import type { investments } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, saleResultSchema } from '../../../common/schemas/investments';
+import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, saleResultSchema } from '@common/schemas/investments';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { readIdempotencyKey } from '../idempotency';

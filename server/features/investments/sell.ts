@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CANCEL_WINDOW_MESSAGE, cancellableUntil, type InvestmentStatus } from '../../../common/rules/campaigns';
-import { cents, centsToDecimal, type Cents } from '../../../common/money';
-import type { SaleResult } from '../../../common/schemas/investments';
+import { CANCEL_WINDOW_MESSAGE, cancellableUntil, type InvestmentStatus } from '@common/rules/campaigns';
+import { cents, centsToDecimal, type Cents } from '@common/money';
+import type { SaleResult } from '@common/schemas/investments';
 import type { Database } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
 import { AppError, notFound } from '../../errors';

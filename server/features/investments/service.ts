@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { InvestmentStatus } from '../../../common/rules/campaigns';
-import { cents, formatCentsAsUsd, platformFeeCents, type Cents } from '../../../common/money';
-import { checkInvestmentAmount, onlySharesAvailableMessage, type InvestableProject } from '../../../common/rules/investment-rules';
-import type { ClosedInvestment, Investment, InvestmentRequest } from '../../../common/schemas/investments';
+import type { InvestmentStatus } from '@common/rules/campaigns';
+import { cents, formatCentsAsUsd, platformFeeCents, type Cents } from '@common/money';
+import { checkInvestmentAmount, onlySharesAvailableMessage, type InvestableProject } from '@common/rules/investment-rules';
+import type { ClosedInvestment, Investment, InvestmentRequest } from '@common/schemas/investments';
 import type { Database, Transaction } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
 import { AppError, badRequest, notFound, PROJECT_NOT_FOUND } from '../../errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ledgerPageSchema, ledgerQuerySchema } from '../../../common/schemas/ledger';
+import { ledgerPageSchema, ledgerQuerySchema } from '@common/schemas/ledger';
 import { signedInUser } from '../../plugins/auth-guard';
 import { cashHistory } from './cash-history';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationSchema } from '../../../common/schemas/notifications';
+import { notificationSchema } from '@common/schemas/notifications';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createProject, fundedInvestor, investPayload } from '../../test/money-fixtures';

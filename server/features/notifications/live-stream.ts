@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { NOTIFICATION_EVENT } from '../../../common/schemas/notifications';
+import { NOTIFICATION_EVENT } from '@common/schemas/notifications';
 import type { Database } from '../../db/client';
 import { latestNotificationId, notificationsAfter, withoutUser, type StoredNotification } from './notification-list';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { notificationKinds, type MarkReadPayload, type Notification, type NotificationPage } from '../../../common/schemas/notifications';
+import { notificationKinds, type MarkReadPayload, type Notification, type NotificationPage } from '@common/schemas/notifications';
 import type { Database } from '../../db/client';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaignClosesAt } from '../../../common/rules/campaigns';
+import { campaignClosesAt } from '@common/rules/campaigns';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { notificationsOf } from '../../test/notification-fixtures';
 import { FixedClock } from '../../test/test-clock';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { NotificationKind } from '../../../common/schemas/notifications';
+import type { NotificationKind } from '@common/schemas/notifications';
 import type { Transaction } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 

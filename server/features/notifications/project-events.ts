@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatCentsAsUsd, type Cents } from '../../../common/money';
+import { formatCentsAsUsd, type Cents } from '@common/money';
 import type { Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
 import { queryRows, sqlColumn } from '../../db/typed-sql';

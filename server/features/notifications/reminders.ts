@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CANCEL_WINDOW_MS, campaignClosesAt, cancellableUntil } from '../../../common/rules/campaigns';
-import { UPDATE_NUDGE_DAYS } from '../../../common/schemas/updates';
+import { CANCEL_WINDOW_MS, campaignClosesAt, cancellableUntil } from '@common/rules/campaigns';
+import { UPDATE_NUDGE_DAYS } from '@common/schemas/updates';
 import type { Database } from '../../db/client';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 import { creatorAccountOf, followersOf } from './audiences';

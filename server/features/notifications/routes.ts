@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSerialId } from '../../../common/schemas/serial-id';
+import { isSerialId } from '@common/schemas/serial-id';
 import {
   markReadSchema,
   notificationPageSchema,
   notificationQuerySchema,
   notificationStreamQuerySchema,
   unreadCountSchema,
-} from '../../../common/schemas/notifications';
+} from '@common/schemas/notifications';
 import { badRequest } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { NotificationHub } from './live-hub';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignClosesAt } from '../../../common/rules/campaigns';
+import { campaignClosesAt } from '@common/rules/campaigns';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPostgres, type DatabaseHandle } from '../../db/client';

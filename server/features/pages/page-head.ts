@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { documentTitle, notFoundMeta, shortDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta';
+import { documentTitle, notFoundMeta, shortDescription, staticPageMeta, type PageMeta } from '@common/page-meta';
 import type { Database } from '../../db/client';
 import { creators, projects } from '../../db/schema';
 

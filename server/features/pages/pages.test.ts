@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTitle } from '../../../common/page-meta';
+import { documentTitle } from '@common/page-meta';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createProject } from '../../test/money-fixtures';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { staticPageMeta } from '../../../common/page-meta';
+import { staticPageMeta } from '@common/page-meta';
 import { creators, projects } from '../../db/schema';
 
 /** A sitemap holds at most 50,000 addresses. */

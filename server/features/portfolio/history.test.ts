@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cents, centsToDecimal, decimalToCents } from '../../../common/money';
-import { portfolioHistorySchema } from '../../../common/schemas/portfolio';
+import { cents, centsToDecimal, decimalToCents } from '@common/money';
+import { portfolioHistorySchema } from '@common/schemas/portfolio';
 import { investments, projectQuarters } from '../../db/schema';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';

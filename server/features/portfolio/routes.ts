@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyQuerySchema, portfolioHistorySchema } from '../../../common/schemas/portfolio';
+import { historyQuerySchema, portfolioHistorySchema } from '@common/schemas/portfolio';
 import { signedInUser } from '../../plugins/auth-guard';
 import { portfolioHistory } from './service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cents, centsToDecimal, type Cents } from '../../../common/money';
-import type { HistoryRange, PortfolioHistory } from '../../../common/schemas/portfolio';
+import { cents, centsToDecimal, type Cents } from '@common/money';
+import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
 import type { Database } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { holdingValueCents } from '../payouts';

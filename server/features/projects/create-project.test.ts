@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_FORMAT_MESSAGE } from '../../../common/schemas/amount';
-import { projectSchema } from '../../../common/schemas/projects';
+import { AMOUNT_FORMAT_MESSAGE } from '@common/schemas/amount';
+import { projectSchema } from '@common/schemas/projects';
 import { creators, projects, users } from '../../db/schema';
 import { createProjectWithFiles, isoDay, postProject, projectPayload } from '../../test/create-project-helpers';
 import { send, signUpUser } from '../../test/test-app';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { decimalToCents, sumCents } from '../../../common/money';
-import { createdBudgetKeys } from '../../../common/project-types';
-import { createdMilestones } from '../../../common/rules/created-milestones';
-import type { CreateProjectRequest } from '../../../common/schemas/create-project';
-import type { Project } from '../../../common/schemas/projects';
+import { decimalToCents, sumCents } from '@common/money';
+import { createdBudgetKeys } from '@common/project-types';
+import { createdMilestones } from '@common/rules/created-milestones';
+import type { CreateProjectRequest } from '@common/schemas/create-project';
+import type { Project } from '@common/schemas/projects';
 import type { Database, Transaction } from '../../db/client';
 import { creators, projects, uploads } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';

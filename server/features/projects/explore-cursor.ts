@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ExploreSort } from '../../../common/rules/explore';
+import type { ExploreSort } from '@common/rules/explore';
 import { badRequest } from '../../errors';
 
 export const INVALID_CURSOR = 'This cursor is not valid for this list. Start again from the first page.';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectSchema, type Project } from '../../../common/schemas/projects';
+import { projectSchema, type Project } from '@common/schemas/projects';
 import { addCreatorWithProjects, explorePage, exploreRequest, uniqueWord } from '../../test/explore-fixtures';
 import { useTestApp } from '../../test/test-app';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exploreSorts } from '../../../common/rules/explore';
-import type { Project } from '../../../common/schemas/projects';
+import { exploreSorts } from '@common/rules/explore';
+import type { Project } from '@common/schemas/projects';
 import { addCreatorWithProjects, allPages, explorePage, expectedOrder, uniqueWord } from '../../test/explore-fixtures';
 import { useTestApp } from '../../test/test-app';
 

@@ -1,9 +1,9 @@
 import { and, eq, exists, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { dollarsToCents } from '../../../common/money';
+import { dollarsToCents } from '@common/money';
 import { alias } from 'drizzle-orm/pg-core';
-import { FUNDING_RANGE } from '../../../common/rules/explore';
-import { EXPLORE_EXACT_COUNT, type ExplorePage, type ExploreQuery } from '../../../common/schemas/explore';
+import { FUNDING_RANGE } from '@common/rules/explore';
+import { EXPLORE_EXACT_COUNT, type ExplorePage, type ExploreQuery } from '@common/schemas/explore';
 import type { Database } from '../../db/client';
 import { creators, projects } from '../../db/schema';
 import { queryRow } from '../../db/typed-sql';

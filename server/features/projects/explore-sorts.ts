@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExploreSort } from '../../../common/rules/explore';
+import type { ExploreSort } from '@common/rules/explore';
 import { projects } from '../../db/schema';
 import type { ExploreCursor } from './explore-cursor';
 

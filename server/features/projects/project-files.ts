@@ -1,4 +1,4 @@
-import type { FileKind } from '../../../common/schemas/uploads';
+import type { FileKind } from '@common/schemas/uploads';
 import type { uploads } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { parseIssuedAddress, tokenMatches } from '../uploads';

@@ -1,6 +1,6 @@
-import { centsToDecimal } from '../../../common/money';
-import { projectTypes, type ProjectType } from '../../../common/project-types';
-import type { Creator, Project } from '../../../common/schemas/projects';
+import { centsToDecimal } from '@common/money';
+import { projectTypes, type ProjectType } from '@common/project-types';
+import type { Creator, Project } from '@common/schemas/projects';
 import type { creators, projects } from '../../db/schema';
 
 type CreatorRow = typeof creators.$inferSelect;

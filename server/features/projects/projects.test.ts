@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
 import { ResponseCache } from '../../plugins/response-cache';
-import { projectSchema } from '../../../common/schemas/projects';
-import { projectTypes } from '../../../common/project-types';
+import { projectSchema } from '@common/schemas/projects';
+import { projectTypes } from '@common/project-types';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 
 const context = useTestApp({}, { responseCacheMaxAgeMs: 60_000 });

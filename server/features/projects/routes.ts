@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProjectSchema } from '../../../common/schemas/create-project';
-import { explorePageSchema, exploreQuerySchema } from '../../../common/schemas/explore';
-import { projectSchema } from '../../../common/schemas/projects';
+import { createProjectSchema } from '@common/schemas/create-project';
+import { explorePageSchema, exploreQuerySchema } from '@common/schemas/explore';
+import { projectSchema } from '@common/schemas/projects';
 import { notFound, PROJECT_NOT_FOUND } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Project } from '../../../common/schemas/projects';
+import type { Project } from '@common/schemas/projects';
 import type { Database } from '../../db/client';
 import { creators, projects } from '../../db/schema';
 import { toProjectView } from './project-view';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createUpdateSchema, projectUpdateSchema, updateListQuerySchema, updateListSchema } from '../../../common/schemas/updates';
+import { createUpdateSchema, projectUpdateSchema, updateListQuerySchema, updateListSchema } from '@common/schemas/updates';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { listUpdates, postUpdate } from './service';

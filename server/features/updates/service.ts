@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { projectStatuses } from '../../../common/rules/campaigns';
-import { UPDATE_NUDGE_DAYS, type CreateUpdateRequest, type ProjectUpdate, type UpdateList } from '../../../common/schemas/updates';
+import { projectStatuses } from '@common/rules/campaigns';
+import { UPDATE_NUDGE_DAYS, type CreateUpdateRequest, type ProjectUpdate, type UpdateList } from '@common/schemas/updates';
 import type { Database, Transaction } from '../../db/client';
 import { projectUpdates } from '../../db/schema-updates-and-notifications';
 import { queryRow, sqlColumn } from '../../db/typed-sql';

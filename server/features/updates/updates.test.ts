@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { projectUpdateSchema, updateListSchema } from '../../../common/schemas/updates';
+import { projectUpdateSchema, updateListSchema } from '@common/schemas/updates';
 import { fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { creatorWithProject, notificationsOf } from '../../test/notification-fixtures';
 import { TestClock } from '../../test/test-clock';

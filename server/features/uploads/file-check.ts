@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { invalidFileMessage, type FileFormat, type FileKind } from '../../../common/schemas/uploads';
+import { invalidFileMessage, type FileFormat, type FileKind } from '@common/schemas/uploads';
 import { AppError, badRequest } from '../../errors';
 import { hasSignature, SIGNATURE_BYTES } from './file-signatures';
 

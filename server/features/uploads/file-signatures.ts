@@ -1,4 +1,4 @@
-import type { FileFormat } from '../../../common/schemas/uploads';
+import type { FileFormat } from '@common/schemas/uploads';
 
 /** Enough of a file's start to recognise every accepted format. */
 export const SIGNATURE_BYTES = 12;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FileKind } from '../../../common/schemas/uploads';
+import type { FileKind } from '@common/schemas/uploads';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { hashUploadToken, newUploadToken, uploadAddress } from './upload-addresses';

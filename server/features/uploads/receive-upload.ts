@@ -1,13 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import {
-  declaredFormat,
-  fileFormats,
-  fileRules,
-  fileTooLargeMessage,
-  invalidFileMessage,
-  type FileKind,
-} from '../../../common/schemas/uploads';
+import { declaredFormat, fileFormats, fileRules, fileTooLargeMessage, invalidFileMessage, type FileKind } from '@common/schemas/uploads';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadedFileSchema, uploadUrlRequestSchema, uploadUrlResponseSchema } from '../../../common/schemas/uploads';
+import { uploadedFileSchema, uploadUrlRequestSchema, uploadUrlResponseSchema } from '@common/schemas/uploads';
 import { AppError, notFound } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import type { FileStorage } from '../../storage/file-storage';
