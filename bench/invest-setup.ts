@@ -1,5 +1,5 @@
 /** Databases, projects and funded investors for the invest benchmark. */
-import { cents } from '@common/money';
+import { cents } from '../common/money';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../server/db/client';
-import { prepareDatabase } from '../server/db/setup';
+import { prepareDatabase } from '../server/prepare-database';
 import { creators, projects } from '../server/db/schema';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

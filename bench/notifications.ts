@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { prepareDatabase } from '../server/db/setup';
+import { prepareDatabase } from '../server/prepare-database';
 import { postUpdate } from '../server/features/updates';
 import { signUpAt } from '../server/test/server-client';
 import { openStream, type OpenStream } from '../server/test/notification-fixtures';

@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { prepareDatabase } from '../server/db/setup';
+import { prepareDatabase } from '../server/prepare-database';
 import { wavFile } from '../server/test/sample-files';
 
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { prepareDatabase } from './db/setup';
+import { prepareDatabase } from './prepare-database';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from './client';
-import { seedDemoData } from './seed/seed-demo';
+import type { DatabaseHandle } from './db/client';
+import { seedDemoData } from './features/sandbox';
 
 /** Migrations then the demo data, once, however many servers start together. */
 export async function prepareDatabase(database: DatabaseHandle): Promise<void> {

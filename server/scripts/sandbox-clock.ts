@@ -5,12 +5,12 @@
  * holds the folder). Without arguments it prints the sandbox time.
  */
 import { parseArgs } from 'node:util';
-import { advanceClockSchema } from '@common/schemas/sandbox';
+import { advanceClockSchema } from '../../common/schemas/sandbox';
 import { SandboxClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { prepareDatabase } from '../db/setup';
+import { prepareDatabase } from '../prepare-database';
 import { settleDue } from '../jobs/settle-due';
 
 class UsageError extends Error {}

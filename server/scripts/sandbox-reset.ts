@@ -6,7 +6,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { prepareDatabase } from '../db/setup';
+import { prepareDatabase } from '../prepare-database';
 import { resetSandbox } from '../features/sandbox/reset-sandbox';
 import { createStorage } from '../storage/create-storage';
 

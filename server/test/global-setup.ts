@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteExtensions, wrapPglite } from '../db/client';
-import { prepareDatabase } from '../db/setup';
+import { prepareDatabase } from '../prepare-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../db/client';
-import { prepareDatabase } from '../db/setup';
+import { prepareDatabase } from '../prepare-database';
 
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.STAGEBACKER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 

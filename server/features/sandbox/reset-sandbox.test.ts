@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cents, quoteInvestment } from '../../../common/money';
 import { investments, projects, users } from '../../db/schema';
 import { demoProjects } from '../../db/seed/demo-data';
-import { demoProjectRow } from '../../db/seed/seed-demo';
+import { demoProjectRow } from '../../db/seed/demo-rows';
 import { nextQuarterEnd } from '../../../common/schemas/payouts';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';

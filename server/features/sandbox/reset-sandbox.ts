@@ -4,9 +4,10 @@ import type { Database } from '../../db/client';
 import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
 import { notificationEvents, notifications, projectUpdates } from '../../db/schema-updates-and-notifications';
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
-import { demoCreatorRow, demoProjectRow, insertMissingDemoData, postFundedDemoReleases } from '../../db/seed/seed-demo';
+import { demoCreatorRow, demoProjectRow } from '../../db/seed/demo-rows';
 import { restartLedger } from '../ledger';
 import { payDueQuarters } from '../payouts';
+import { insertMissingDemoProjects, postFundedDemoReleases } from './seed-demo';
 
 /** Two servers on one schedule must not both reset: a reset this recent is the same reset. */
 export const SAME_RESET_WINDOW_MS = 60_000;
@@ -80,7 +81,7 @@ export async function resetSandbox(
       if (restored) await postFundedDemoReleases(tx, [restored]);
     }
     // Demo rows deleted by hand come back.
-    await insertMissingDemoData(tx, today);
+    await insertMissingDemoProjects(tx, today);
 
     await tx.update(sandboxState).set({ lastResetAt: today, clockOffsetMs: 0 }).where(eq(sandboxState.id, true));
     const [{ accounts } = { accounts: 0 }] = await tx.select({ accounts: sql<number>`count(*)::int` }).from(users);
