@@ -1,5 +1,5 @@
 /** Databases, projects and funded investors for the invest benchmark. */
-import { cents } from '../common/money';
+import { cents } from '@common/money';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

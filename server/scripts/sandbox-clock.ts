@@ -5,7 +5,7 @@
  * holds the folder). Without arguments it prints the sandbox time.
  */
 import { parseArgs } from 'node:util';
-import { advanceClockSchema } from '../../common/schemas/sandbox';
+import { advanceClockSchema } from '@common/schemas/sandbox';
 import { SandboxClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
