@@ -55,8 +55,8 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
         ...common,
         code: 'cancel_refund',
         postings: [
-          { account: projectEscrow(project.id), amount: cents(-proceeds) },
           { account: userCash(userId), amount: proceeds },
+          { account: projectEscrow(project.id), amount: cents(-proceeds) },
         ],
       };
     } else {
@@ -66,8 +66,8 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
         ...common,
         code: 'sale',
         postings: [
-          { account: SANDBOX, amount: cents(-proceeds) },
           { account: userCash(userId), amount: proceeds },
+          { account: SANDBOX, amount: cents(-proceeds) },
         ],
       };
     }

@@ -107,11 +107,13 @@ function transferValues(transfers: readonly Transfer[]): Record<string, unknown>
       at: (transfer.at ?? new Date()).toISOString(),
     };
   });
-  const postingRows = transfers.flatMap((transfer, index) =>
-    transfer.postings
-      .filter((posting) => posting.amount !== 0)
-      .map((posting) => ({ n: index + 1, kind: posting.account.kind, account_id: posting.account.id, amount: posting.amount })),
-  );
+  const postingRows = transfers
+    .flatMap((transfer, index) =>
+      transfer.postings
+        .filter((posting) => posting.amount !== 0)
+        .map((posting) => ({ n: index + 1, kind: posting.account.kind, account_id: posting.account.id, amount: posting.amount })),
+    )
+    .map((posting, index) => ({ ...posting, i: index }));
   return { transfers: JSON.stringify(transferRows), postings: JSON.stringify(postingRows) };
 }
 
@@ -149,8 +151,8 @@ const transfersStatement = prepareStatement(sql`
     from jsonb_to_recordset(${sql.placeholder('transfers')}::jsonb)
       as t(n int, code text, description text, project_id int, investment_id int, at timestamptz)
   ), posting as materialized (
-    select p.n, p.kind, p.account_id, p.amount
-    from jsonb_to_recordset(${sql.placeholder('postings')}::jsonb) as p(n int, kind text, account_id int, amount bigint)
+    select p.i, p.n, p.kind, p.account_id, p.amount
+    from jsonb_to_recordset(${sql.placeholder('postings')}::jsonb) as p(i int, n int, kind text, account_id int, amount bigint)
   ), movement as materialized (
     select kind, account_id, sum(amount)::bigint as delta from posting
     where kind in ('user_cash', 'project_escrow', 'creator_proceeds')
@@ -177,6 +179,7 @@ const transfersStatement = prepareStatement(sql`
     select transfer.id, posting.kind, posting.account_id, posting.amount
     from posting join transfer on transfer.n = posting.n
     where (select covered from gate) and (select moved = cached from moved)
+    order by posting.i
   )
   select (select covered from gate) as covered, moved.moved::int as moved, moved.cached::int as cached,
          coalesce((select json_agg(transfer.id::int order by transfer.n) from transfer), '[]'::json) as "transferIds",
