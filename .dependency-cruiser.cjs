@@ -1,8 +1,9 @@
 /**
  * The boundaries `npm run lint` enforces (docs/decisions/0008-server-plugins-and-boundaries.md):
  * no import circles, client and server never import each other, common imports neither,
- * a feature reaches another feature only through its public entry (index.ts), and shared
- * client components and libraries never reach up into features or pages.
+ * a feature reaches another feature only through its public entry (index.ts), server plugins
+ * and the database layer import no feature, and shared client components and libraries never
+ * reach up into features or pages.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -44,6 +45,14 @@ module.exports = {
         path: '^$1/features/([^/]+)/',
         pathNot: ['^$1/features/$2/', '^$1/features/[^/]+/index\\.tsx?$'],
       },
+    },
+    {
+      name: 'plugins-and-db-below-features',
+      severity: 'error',
+      comment:
+        'server/plugins and server/db are the layers features stand on, so they import no feature; app.ts passes what a plugin needs from one. A test may check with a feature.',
+      from: { path: '^server/(plugins|db)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/features/' },
     },
     {
       name: 'shared-client-code-stays-below-features',
