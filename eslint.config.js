@@ -125,11 +125,9 @@ export default tseslint.config(
   {
     // One way to import common/, the same on both sides: `@common/…` (tsconfig paths; tsx, esbuild, Vite,
     // Vitest and dependency-cruiser all resolve it). A relative path into common/ from outside it is refused;
-    // common/'s own files import each other relatively. Not yet held in ledger/, payouts/ and sandbox/ of
-    // server/features/, which were being reworked when the rest moved (issue 23): rewrite their imports the
-    // same way, then drop those three ignores.
+    // common/'s own files import each other relatively.
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
-    ignores: ['common/**', 'server/features/ledger/**', 'server/features/payouts/**', 'server/features/sandbox/**'],
+    ignores: ['common/**'],
     rules: {
       'no-restricted-imports': [
         'error',

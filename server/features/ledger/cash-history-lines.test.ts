@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ledgerPageSchema } from '../../../common/schemas/ledger';
+import { ledgerPageSchema } from '@common/schemas/ledger';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 

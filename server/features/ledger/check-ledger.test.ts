@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cents } from '../../../common/money';
+import { cents } from '@common/money';
 import { investments, ledgerPostings, ledgerTransfers, projects, users } from '../../db/schema';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';

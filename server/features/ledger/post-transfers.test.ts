@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cents } from '../../../common/money';
+import { cents } from '@common/money';
 import { ledgerPostings, ledgerTransfers } from '../../db/schema';
 import { balanceOf, expectLedgerClean, fundedInvestor, userIdOf } from '../../test/money-fixtures';
 import { useTestApp } from '../../test/test-app';

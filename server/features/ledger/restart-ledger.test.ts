@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cents } from '../../../common/money';
+import { cents } from '@common/money';
 import { ledgerTransfers, users } from '../../db/schema';
 import { expectLedgerClean, fundedInvestor } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';

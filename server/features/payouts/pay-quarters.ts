@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { nextQuarterEnd, quarterOf } from '../../../common/schemas/payouts';
-import { cents, splitRevenue } from '../../../common/money';
+import { nextQuarterEnd, quarterOf } from '@common/schemas/payouts';
+import { cents, splitRevenue } from '@common/money';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database, Transaction } from '../../db/client';
 import { payouts, projectQuarters, projects } from '../../db/schema';

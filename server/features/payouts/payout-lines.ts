@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { centsToDecimal } from '../../../common/money';
-import { statementColumns, type Payout, type PayoutSummary } from '../../../common/schemas/payouts';
+import { centsToDecimal } from '@common/money';
+import { statementColumns, type Payout, type PayoutSummary } from '@common/schemas/payouts';
 import { csvField } from '../../csv';
 import type { Database } from '../../db/client';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decimalToCents, type Cents } from '../../../common/money';
-import { portfolioHistorySchema } from '../../../common/schemas/portfolio';
-import { nextQuarterEnd, payoutListSchema, quarterOf, statementColumns } from '../../../common/schemas/payouts';
+import { decimalToCents, type Cents } from '@common/money';
+import { portfolioHistorySchema } from '@common/schemas/portfolio';
+import { nextQuarterEnd, payoutListSchema, quarterOf, statementColumns } from '@common/schemas/payouts';
 import { investments, payouts, projectQuarters } from '../../db/schema';
 import { createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload, userIdOf } from '../../test/money-fixtures';
 import { TestClock } from '../../test/test-clock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents } from '../../../common/money';
+import { cents } from '@common/money';
 import {
   MAX_VALUE_BP,
   monthRevenueCents,

@@ -26,8 +26,8 @@
  * funding both are 1: the holding is worth its amount.
  */
 
-import type { Cents } from '../../../common/money';
-import { cents } from '../../../common/money';
+import type { Cents } from '@common/money';
+import { cents } from '@common/money';
 
 /**
  * Expected revenue a year, per dollar of funding goal: over three years the investors' 25% of

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payoutListSchema, payoutQuerySchema, payoutSummarySchema, statementQuerySchema } from '../../../common/schemas/payouts';
+import { payoutListSchema, payoutQuerySchema, payoutSummarySchema, statementQuerySchema } from '@common/schemas/payouts';
 import { signedInUser } from '../../plugins/auth-guard';
 import { listPayouts, payoutStatement, payoutSummary } from './payout-lines';
 

@@ -1,10 +1,10 @@
 import { isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cents, quoteInvestment } from '../../../common/money';
+import { cents, quoteInvestment } from '@common/money';
 import { investments, projects, users } from '../../db/schema';
 import { demoProjects } from '../../db/seed/demo-data';
 import { demoProjectRow } from '../../db/seed/demo-rows';
-import { nextQuarterEnd } from '../../../common/schemas/payouts';
+import { nextQuarterEnd } from '@common/schemas/payouts';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { resetSandbox } from './reset-sandbox';

@@ -1,5 +1,5 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { Cents } from '../../../common/money';
+import type { Cents } from '@common/money';
 import type { Database } from '../../db/client';
 import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
 import { notificationEvents, notifications, projectUpdates } from '../../db/schema-updates-and-notifications';

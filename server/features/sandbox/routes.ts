@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { centsToDecimal } from '../../../common/money';
-import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '../../../common/schemas/sandbox';
+import { centsToDecimal } from '@common/money';
+import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '@common/schemas/sandbox';
 import { AppError } from '../../errors';
 import { settleDue } from '../../jobs/settle-due';
 
