@@ -1,13 +1,14 @@
 /**
  * The sign-up rule's synchronous half: a short list of the passwords seen most often in breaches
  * (the tops of the NCSC, SplashData and NordPass lists, 6 characters or more), small enough to
- * ship with the sign-up schema. The full check (zxcvbn's dictionaries, loaded on demand) is
- * `passwordStrength` in `password-strength.ts`, which the server runs before creating an account.
+ * ship with the sign-up schema and the form's strength estimate. The full check (zxcvbn and its
+ * dictionaries, on the server only) is server/features/auth/password-strength.ts, run before an
+ * account is created.
  */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common password.';
 
 // prettier-ignore
-const mostCommon = [
+export const mostCommonPasswords: readonly string[] = [
   '123456', '123456789', '12345678', '1234567', '1234567890', '111111', '000000', '123123', '123321', '654321',
   '666666', '121212', '112233', '696969', '7777777', '11111111', '88888888', '987654321', '999999', '555555',
   '123qwe', '1q2w3e', '1q2w3e4r', '1q2w3e4r5t', '1qaz2wsx', 'qwerty', 'qwerty1', 'qwerty12', 'qwerty123', 'qwertyuiop',
@@ -21,7 +22,7 @@ const mostCommon = [
   'jessica', 'daniel', 'ashley', 'nicole', 'summer', 'pepper', 'ginger', 'maggie',
 ];
 
-const commonPasswords: ReadonlySet<string> = new Set(mostCommon);
+const commonPasswords: ReadonlySet<string> = new Set(mostCommonPasswords);
 
 /** True for a password on the short list, whatever its letter case or surrounding spaces. */
 export function isCommonPassword(password: string): boolean {

@@ -43,8 +43,7 @@ const commonTopLevel: Record<string, string> = {
   'money.ts': 'the one conversion of money (decision 0003)',
   'page-meta.ts': "each page's title and description, for the server's head and the browser's",
   'project-types.ts': 'the project types and genres with their labels: vocabulary, not rules',
-  'password-strength.ts': "the password check of sign-up: loads zxcvbn's dictionaries, so not a pure rule",
-  'common-passwords.ts': 'the short list of passwords refused outright, for password-strength.ts',
+  'common-passwords.ts': "the short list of passwords the sign-up schema refuses outright; also the form's strength estimate's word list",
 };
 
 /**

@@ -18,7 +18,7 @@ const password = z
 
 /**
  * A new password also stays off the short list of the most breached passwords. The server adds
- * the full zxcvbn check (`passwordStrength` in common/password-strength.ts) before creating the
+ * the full zxcvbn check (server/features/auth/password-strength.ts) before creating the
  * account; signing in never applies either, so existing accounts keep working.
  */
 const newPassword = password.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);

@@ -1,5 +1,5 @@
-import { COMMON_PASSWORD_MESSAGE, passwordStrength } from '@common/password-strength';
 import { AppError } from '../../errors';
+import { COMMON_PASSWORD_MESSAGE, passwordStrength } from './password-strength';
 
 /**
  * Sign-up's full password rule, after the schema's length and short-list checks: zxcvbn with the

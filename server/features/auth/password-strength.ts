@@ -1,7 +1,13 @@
 import type { ZxcvbnResult } from '@zxcvbn-ts/core';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@common/common-passwords';
 
-export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@common/common-passwords';
+
+/*
+ * zxcvbn and its dictionaries (about 1.6 MB) live on the server only: the sign-up form shows a
+ * small local estimate (client/features/auth/password-estimate.ts) and this check, run by
+ * password-policy.ts at sign-up, has the last word.
+ */
 
 export interface PasswordStrength {
   /** zxcvbn's score: 0 too guessable, 1 very guessable, 2 somewhat guessable, 3 safely unguessable, 4 very unguessable. */
@@ -18,7 +24,7 @@ export const MIN_ACCEPTED_SCORE = 2;
 type Check = (password: string) => ZxcvbnResult;
 let loading: Promise<Check> | undefined;
 
-/** Loads zxcvbn and its dictionaries (about 1.5 MB, so never in a page's entry bundle) once. */
+/** Loads zxcvbn and its dictionaries once, on first use (or at start up, by `preloadPasswordStrength`). */
 function loadCheck(): Promise<Check> {
   loading ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
     ([core, common, en]) => {
@@ -31,22 +37,19 @@ function loadCheck(): Promise<Check> {
       return (password: string) => factory.check(password);
     },
   );
-  // A failed load (a dropped chunk in the browser) is tried again on the next call.
+  // A failed load is tried again on the next call.
   loading.catch(() => {
     loading = undefined;
   });
   return loading;
 }
 
-/** Starts loading the dictionaries early, e.g. when the sign-up form appears. */
+/** Starts loading the dictionaries early: the server calls it once it is ready. */
 export async function preloadPasswordStrength(): Promise<void> {
   await loadCheck();
 }
 
-/**
- * How guessable a password is, by zxcvbn with the common and English dictionaries. The server
- * refuses a sign-up when `tooCommon`; the sign-up form shows `score` and `feedback` as a meter.
- */
+/** How guessable a password is, by zxcvbn with the common and English dictionaries; sign-up is refused when `tooCommon`. */
 export async function passwordStrength(password: string): Promise<PasswordStrength> {
   if (password === '') return { score: 0, tooCommon: false, feedback: '' };
   const result = (await loadCheck())(password);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preloadPasswordStrength } from '@common/password-strength';
 import { currentUserSchema, loginSchema, signupSchema } from '@common/schemas/auth';
 import { messageSchema } from '@common/schemas/projects';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { claimLoginAttempt } from './login-attempts';
+import { preloadPasswordStrength } from './password-strength';
 import { checkCredentials, currentBalance, signUp } from './service';
 import { toCurrentUser } from './user-view';
 
