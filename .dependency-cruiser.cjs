@@ -30,6 +30,14 @@ module.exports = {
       to: { path: '^client/' },
     },
     {
+      name: 'password-dictionaries-on-the-server',
+      severity: 'error',
+      comment:
+        'zxcvbn and its dictionaries (1.6 MB) run on the server only (server/features/auth/password-strength.ts): the sign-up form estimates with client/features/auth/password-estimate.ts, and common/ reaches the browser.',
+      from: { path: '^(client|common)/' },
+      to: { path: 'node_modules/@zxcvbn-ts/' },
+    },
+    {
       name: 'common-stays-isomorphic',
       severity: 'error',
       comment: 'common/ runs on both sides: it imports neither client/ nor server/.',
@@ -64,7 +72,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|test-results|playwright-report|reports|\\.stryker-tmp)/' },
+    exclude: { path: '^(dist|test-results|playwright-report|reports|\\.stryker-tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
