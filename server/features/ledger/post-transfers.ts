@@ -46,7 +46,10 @@ export function assertBalanced(transfer: Transfer): void {
  * user's cash would go below zero (its debits, net of its credits in the same call, are not
  * covered), nothing is written and the answer is null, whatever order the postings were given
  * in. The debited cash rows are locked first, in id order, and every update is gated on all of
- * them being covered, so concurrent debits can never overdraw nor deadlock one another.
+ * them being covered, so concurrent debits can never overdraw nor deadlock one another. The
+ * lock is the one an update takes (`for no key update`): a plain `for update` would also wait
+ * for the key-share lock that inserting a row which references the user (an investment) takes,
+ * and two purchases by one investor would deadlock.
  */
 export async function postTransfers(tx: Transaction, transfers: readonly Transfer[]): Promise<PostedTransfers | null> {
   if (transfers.length === 0) return { transferIds: [], cashBalances: new Map() };
@@ -162,7 +165,7 @@ const transfersStatement = prepareStatement(sql`
     from ${sql.identifier(cash.table)} join movement on movement.kind = 'user_cash' and movement.account_id = ${sql.identifier(cash.table)}.id
     where movement.delta < 0
     order by ${sql.identifier(cash.table)}.id
-    for update of ${sql.identifier(cash.table)}
+    for no key update of ${sql.identifier(cash.table)}
   ), gate as (
     select (select count(*) from debited where covered) = (select count(*) from movement where kind = 'user_cash' and delta < 0) as covered
   ), ${moveCached('user_cash', 'cash_moved')}, ${moveCached('project_escrow', 'escrow_moved')}, ${moveCached('creator_proceeds', 'proceeds_moved')},
