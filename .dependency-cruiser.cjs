@@ -1,7 +1,8 @@
 /**
  * The boundaries `npm run lint` enforces (docs/decisions/0008-server-plugins-and-boundaries.md):
  * no import circles, client and server never import each other, common imports neither,
- * a feature reaches another feature only through its public entry (index.ts), server plugins
+ * a feature reaches another feature only through its public entry (index.ts), and so do the
+ * client's pages, app shell and route data (or a page's own <page>.entry.ts), server plugins
  * and the database layer import no feature, and shared client components and libraries never
  * reach up into features or pages.
  */
@@ -52,6 +53,20 @@ module.exports = {
       to: {
         path: '^$1/features/([^/]+)/',
         pathNot: ['^$1/features/$2/', '^$1/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'pages-through-feature-entry',
+      severity: 'error',
+      comment:
+        "Pages, the app shell and the server render's route data use a client feature only through its public entries: index.ts, " +
+        'and <page>.entry.ts for the parts only that page uses. The bundler puts every module a page reaches through an index, ' +
+        "re-exports included, in that page's chunks (and the app chunk is all the app shell reaches: scripts/client-chunks.ts), " +
+        "so a page's own parts in index.ts would load on every page that imports it.",
+      from: { path: '^client/(pages|ssr|app)' },
+      to: {
+        path: '^client/features/[^/]+/',
+        pathNot: ['^client/features/[^/]+/index\\.tsx?$', '^client/features/[^/]+/[a-z-]+\\.entry\\.ts$'],
       },
     },
     {

@@ -5,7 +5,7 @@ import { SignInRequired } from '@/components/sign-in-required';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { canCreateProjects, useCurrentUser } from '@/features/auth';
-import { CreateProjectForm } from '@/features/projects/create-project-form';
+import { CreateProjectForm } from '@/features/projects/create-project.entry';
 
 /** An investor account cannot run projects; this says why and where to go instead. */
 function CreatorAccountRequired() {

@@ -5,15 +5,15 @@ import { projectTypeLabels } from '@common/project-types';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth';
 import { InfoHero, NumberedSteps, ProjectTypeGrid, SandboxNotice, SectionHeader, sectionClassName } from '@/features/info';
-import { projectTypeIcons } from '@/features/info/project-type-details';
 import {
   creatorReasons,
   creatorSteps,
   eligibilityGuidelines,
   fundingGuidelines,
+  projectTypeIcons,
   submissionRequirements,
   successStories,
-} from '@/features/info/for-creators-content';
+} from '@/features/info/for-creators.entry';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 
 function StartCampaignLink() {

@@ -20,8 +20,8 @@ import {
   investorSteps,
   riskPoints,
   securityFeatures,
-} from '@/features/info/how-it-works-content';
-import type { IconCard } from '@/features/info/how-it-works-content';
+  type IconCard,
+} from '@/features/info/how-it-works.entry';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 
 function IconCardGrid({ cards, columns }: { cards: IconCard[]; columns: string }) {

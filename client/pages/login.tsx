@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { AuthCard } from '@/features/auth/auth-card';
-import { LoginForm } from '@/features/auth/login-form';
+import { AuthCard, LoginForm } from '@/features/auth/login.entry';
 
 export default function LoginPage() {
   return (

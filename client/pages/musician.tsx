@@ -6,7 +6,7 @@ import { MissingState } from '@/components/missing-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CreatorStats, useCreator, useCreatorProjects } from '@/features/creators';
-import { CreatorProjectList } from '@/features/creators/creator-project-list';
+import { CreatorProjectList } from '@/features/creators/musician.entry';
 import { CreatorPaidTotal } from '@/features/payouts';
 import { DemoNotice } from '@/features/projects';
 import { isNotFound } from '@/lib/api';

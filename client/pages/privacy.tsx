@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { LegalSectionView, SandboxBadge, SandboxNotice } from '@/features/info';
-import { PRIVACY_EFFECTIVE_DATE, privacySections } from '@/features/info/privacy-sections';
+import { PRIVACY_EFFECTIVE_DATE, privacySections } from '@/features/info/privacy.entry';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 
 export default function PrivacyPage() {

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { AuthCard } from '@/features/auth/auth-card';
-import { SignupForm } from '@/features/auth/signup-form';
+import { AuthCard, SignupForm } from '@/features/auth/signup.entry';
 
 export default function SignupPage() {
   return (

@@ -11,7 +11,7 @@ import {
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
 } from '@/features/info';
-import { faqCategories, resourceLinks } from '@/features/info/support-content';
+import { faqCategories, resourceLinks } from '@/features/info/support.entry';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 
 function startChat() {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { LegalSectionView, SandboxBadge, SandboxNotice } from '@/features/info';
-import { AGREEMENT_DATE, AGREEMENT_VERSION, termsSections } from '@/features/info/terms-sections';
+import { AGREEMENT_DATE, AGREEMENT_VERSION, termsSections } from '@/features/info/terms.entry';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 
 export default function TermsPage() {

@@ -8,16 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
 // Its api file alone: the index would bring the Creator tab's chart into this page's chunk.
-import { useIsProjectCreator } from '@/features/creator-dashboard/api';
+import { useIsProjectCreator } from '@/features/creator-dashboard/tour.entry';
 import { CreatorStats } from '@/features/creators';
 import { FollowButton } from '@/features/follows';
 import { InvestForm } from '@/features/investments';
 import { campaignState, DemoNotice, useProject } from '@/features/projects';
-import { BudgetBreakdown } from '@/features/projects/budget-breakdown';
-import { ClosedCampaignCard } from '@/features/projects/closed-campaign-card';
-import { InvestmentOverview } from '@/features/projects/investment-overview';
-import { ProjectHero } from '@/features/projects/project-hero';
-import { ProjectTimeline } from '@/features/projects/project-timeline';
+import { BudgetBreakdown, ClosedCampaignCard, InvestmentOverview, ProjectHero, ProjectTimeline } from '@/features/projects/tour.entry';
 import { useSandboxNow } from '@/features/sandbox';
 import { UpdatesSection } from '@/features/updates';
 import { isNotFound } from '@/lib/api';
