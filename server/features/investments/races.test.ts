@@ -48,6 +48,16 @@ describe('concurrent investing never oversells and never overdraws', () => {
     expect((await findProjectRow(context.database.db, project.id)).availableShares).toBe(1000 - 57);
   });
 
+  it("one investor's concurrent invests in ten projects all land, each debiting the one balance once", async () => {
+    // Each purchase locks its own project, then the investor's cash: a lock on the cash that waited
+    // for another purchase's new investment row (its key-share lock) would deadlock them.
+    const projects = await Promise.all(Array.from({ length: 10 }, () => createProject(context.database.db)));
+    const { cookie } = await fundedInvestor(context.app, 1000);
+    const responses = await Promise.all(projects.map((project) => invest(cookie, investPayload(project.id, '100', 9))));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 201));
+    expect(await balanceOf(context.app, cookie)).toBe('0.00');
+  });
+
   it('invests and cancels racing on one project keep shares, raise and escrow consistent', async () => {
     const project = await createProject(context.database.db, { minInvestmentCents: 10_00, totalShares: 100, availableShares: 100 });
     const investors = await Promise.all(Array.from({ length: 5 }, () => fundedInvestor(context.app, 500)));
