@@ -1,32 +1,18 @@
 import { useEffect } from 'react';
-
-// Gives the page time to lay out before measuring where the target is.
-const HASH_SCROLL_DELAY_MS = 100;
-
-function hashTarget(): string {
-  try {
-    return decodeURIComponent(window.location.hash.slice(1));
-  } catch {
-    return '';
-  }
-}
+import { hashTarget, scrollToAnchorSoon } from './scroll-to-hash';
 
 /** Smoothly scrolls to the element named by the URL hash on mount and on every hash change. */
 export function useHashScroll(): void {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     const scrollToHash = () => {
-      clearTimeout(timer);
-      const id = hashTarget();
-      if (!id) return;
-      timer = setTimeout(() => {
-        document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
-      }, HASH_SCROLL_DELAY_MS);
+      cancel();
+      cancel = scrollToAnchorSoon(hashTarget(window.location.hash));
     };
     scrollToHash();
     window.addEventListener('hashchange', scrollToHash);
     return () => {
-      clearTimeout(timer);
+      cancel();
       window.removeEventListener('hashchange', scrollToHash);
     };
   }, []);
