@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Transaction } from './client';
 
 const dialect = new PgDialect();
@@ -30,14 +31,16 @@ export const statementParams = (statement: PreparedStatement, values: Record<str
  * Runs a statement as a named prepared statement, so PostgreSQL parses and plans its text once
  * per connection instead of at every call: for the money paths' common table expressions,
  * planning cost more than running (measured: half of PostgreSQL's CPU time per purchase). The
- * text is rendered once too. PGlite runs it as an ordinary query.
+ * text is rendered once too. PGlite runs it as an ordinary query. Its rows are parsed by `row`,
+ * as `queryRows` parses a raw query's.
  */
-export async function executePrepared<Row extends Record<string, unknown>>(
+export async function executePrepared<Row extends z.ZodType>(
   tx: Transaction,
   statement: PreparedStatement,
   values: Record<string, unknown>,
-): Promise<Row[]> {
+  row: Row,
+): Promise<z.infer<Row>[]> {
   const query = tx._.session.prepareQuery({ sql: statement.text, params: statement.params }, undefined, statement.name, false);
-  const result = (await query.execute(values)) as { rows: Row[] };
-  return result.rows;
+  const result = (await query.execute(values)) as { rows: unknown[] };
+  return z.array(row).parse(result.rows);
 }

@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import { z } from 'zod';
 import { projectTypes } from '@common/project-types';
+import { sqlColumn } from '../typed-sql';
 import * as words from './scale-words';
 
 /** What `npm run seed:scale` loads. */
@@ -208,12 +210,12 @@ const sequencesStep: ScaleStep = {
 export async function prepareScaleLoad(client: pg.ClientBase): Promise<IdBases> {
   await client.query(PICK_FUNCTION);
   await client.query(UNIT_FUNCTION);
-  const { rows } = await client.query<{ [table: string]: string }>(
+  const { rows } = await client.query(
     `select (select coalesce(max(id), 0) from users) as users, (select coalesce(max(id), 0) from creators) as creators,
             (select coalesce(max(id), 0) from projects) as projects, (select coalesce(max(id), 0) from investments) as investments`,
   );
-  const row = rows[0] ?? {};
-  return { users: Number(row.users), creators: Number(row.creators), projects: Number(row.projects), investments: Number(row.investments) };
+  const { integer } = sqlColumn;
+  return z.object({ users: integer, creators: integer, projects: integer, investments: integer }).parse(rows[0]);
 }
 
 /** The load, in order; each step is one or a few set-based statements. The script posts the books after these, through the ledger. */

@@ -101,9 +101,9 @@ export async function takeShares(
   investment: NewInvestment,
   today: string,
 ): Promise<{ project: PurchasedProject; investment: InvestmentRow } | null> {
-  const [row] = await executePrepared(tx, TAKE_SHARES, takeSharesValues(investment, today));
-  if (!row) return null;
-  const { project, investmentId } = takenRow.parse(row);
+  const [taken] = await executePrepared(tx, TAKE_SHARES, takeSharesValues(investment, today), takenRow);
+  if (!taken) return null;
+  const { project, investmentId } = taken;
   return { project, investment: { ...investment, id: investmentId } };
 }
 

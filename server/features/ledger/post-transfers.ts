@@ -54,8 +54,8 @@ export function assertBalanced(transfer: Transfer): void {
 export async function postTransfers(tx: Transaction, transfers: readonly Transfer[]): Promise<PostedTransfers | null> {
   if (transfers.length === 0) return { transferIds: [], cashBalances: new Map() };
   const { statement, values } = preparedTransfers(transfers);
-  const [row] = await executePrepared(tx, statement, values);
-  const posted = postedRow.parse(row);
+  const [posted] = await executePrepared(tx, statement, values, postedRow);
+  if (!posted) throw new Error('the transfers statement answered no row');
   if (!posted.covered) return null;
   // Covered, yet a cached balance did not move: an account without its row is a bug; the caller's transaction rolls back.
   if (posted.moved !== posted.cached) throw new Error(`transfers moved ${posted.moved} of ${posted.cached} cached balances`);
