@@ -146,3 +146,21 @@ test('sign-up shows a labelled strength meter and says when a password is too co
   expect(Number(await meter.getAttribute('value'))).toBeGreaterThanOrEqual(3);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the server's check has the last word: a password the meter rates strong can still be refused, with its message", async ({ page }) => {
+  const account = { ...newAccount(), password: 'Chocolate1' };
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  // The page's estimate has no dictionary; zxcvbn, on the server, knows the word.
+  await expect(page.getByText(/^Strength: (strong|very strong)$/)).toBeVisible();
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/signup'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  expect((await answered).status()).toBe(400);
+  await expect(toastWith(page, 'Signup failed')).toContainText('This password is too common. Please choose a less common password.');
+  await expect(page).toHaveURL(/\/signup$/);
+});
