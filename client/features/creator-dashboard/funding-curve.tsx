@@ -8,7 +8,8 @@ import {
   type FundingCurveData,
   type FundingCurveLayout,
 } from './funding-curve-layout';
-import { ChartLegend } from '@/components/chart-legend';
+import { AreaGradient, ChartFrame } from '@/components/charts/chart-frame';
+import { ChartLegend } from '@/components/charts/chart-legend';
 
 const RAISED_COLOUR = '#a78bfa';
 const GOAL_COLOUR = '#f59e0b';
@@ -47,39 +48,12 @@ export function FundingCurve({ data, title }: { data: FundingCurveData; title: s
   );
 }
 
+/** The marks on the frame: the raised area and step line, and the goal as a dashed line across. */
 function CurveDrawing({ layout, gradientId }: { layout: FundingCurveLayout; gradientId: string }) {
   const { plot } = layout;
   return (
-    <svg
-      width={layout.width}
-      height={layout.height}
-      className="absolute inset-0 block text-muted-foreground"
-      aria-hidden
-      focusable="false"
-      fontSize={12}
-    >
-      <defs>
-        <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
-          <stop offset="0%" stopColor={RAISED_COLOUR} stopOpacity="0.35" />
-          <stop offset="100%" stopColor={RAISED_COLOUR} stopOpacity="0" />
-        </linearGradient>
-      </defs>
-      {layout.yTicks.map((tick) => (
-        <g key={tick.value}>
-          <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#2c2b40" />
-          <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle" fill="currentColor">
-            {tick.label}
-          </text>
-        </g>
-      ))}
-      {layout.xTicks.map((tick) => (
-        <g key={tick.day}>
-          <line x1={tick.x} x2={tick.x} y1={plot.bottom} y2={plot.bottom + 4} stroke="#4a4860" />
-          <text x={tick.left + tick.width / 2} y={plot.bottom + 18} textAnchor="middle" fill="currentColor">
-            {tick.label}
-          </text>
-        </g>
-      ))}
+    <ChartFrame layout={layout} testId="funding-curve">
+      <AreaGradient id={gradientId} colour={RAISED_COLOUR} />
       <path d={layout.raisedArea} fill={`url(#${gradientId})`} />
       <path d={layout.raisedPath} fill="none" stroke={RAISED_COLOUR} strokeWidth={2.5} strokeLinejoin="round" />
       <line
@@ -91,6 +65,6 @@ function CurveDrawing({ layout, gradientId }: { layout: FundingCurveLayout; grad
         strokeWidth={1.5}
         strokeDasharray="5 4"
       />
-    </svg>
+    </ChartFrame>
   );
 }

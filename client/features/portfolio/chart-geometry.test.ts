@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '@common/money';
-import { dayNumber } from '@/lib/chart-ticks';
+import { dayNumber } from '@/components/charts/chart-ticks';
 import { lastOfEachDay, payoutMarkers, pointIndexAt, type ChartPoint } from './chart-geometry';
 
 const point = (date: string, invested: number, value: number): ChartPoint => ({

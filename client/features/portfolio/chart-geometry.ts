@@ -4,7 +4,7 @@
  */
 
 import { sumCents, type Cents } from '@common/money';
-import { dayNumber } from '@/lib/chart-ticks';
+import { dayNumber } from '@/components/charts/chart-ticks';
 
 export interface ChartPoint {
   date: string;

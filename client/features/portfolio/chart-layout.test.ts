@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '@common/money';
 import type { ChartPayout, ChartPoint } from './chart-geometry';
-import { valueChartLayout, type ChartLayout } from './chart-layout';
+import { valueChartLayout } from './chart-layout';
 
 const point = (date: string, invested: number, value: number): ChartPoint => ({
   date,
@@ -29,35 +29,13 @@ const r = (value = Number.NaN) => Math.round(value * 10) / 10;
 const PHONE = 318;
 const DESKTOP = 1000;
 
-function expectNoOverlap(layout: ChartLayout, gap: number) {
-  for (const [index, tick] of layout.xTicks.entries()) {
-    expect(tick.left).toBeGreaterThanOrEqual(layout.plot.left);
-    expect(tick.left + tick.width).toBeLessThanOrEqual(layout.plot.right);
-    const before = layout.xTicks[index - 1];
-    if (before) expect(tick.left).toBeGreaterThanOrEqual(before.left + before.width + gap);
-  }
-}
-
+// The frame's own rules (x labels apart and inside the plot, fewer on a phone) are tested beside it, in components/charts.
 describe('valueChartLayout', () => {
   it.each([PHONE, DESKTOP])('labels the y axis in round dollars from $0 at %i px', (width) => {
     const layout = valueChartLayout(points, payouts, width);
     expect(layout.yTicks.map((tick) => tick.label)).toEqual(['$0', '$500', '$1K', '$1.5K', '$2K']);
     expect(layout.yTicks[0]?.y).toBe(layout.plot.bottom);
     expect(layout.yTicks.at(-1)?.y).toBe(layout.plot.top);
-  });
-
-  it.each([PHONE, DESKTOP])('keeps every x label apart and inside the plot at %i px', (width) => {
-    const layout = valueChartLayout(points, payouts, width);
-    expect(layout.xTicks.length).toBeGreaterThanOrEqual(2);
-    expectNoOverlap(layout, 12);
-    expect(layout.plot.right).toBeLessThanOrEqual(width);
-  });
-
-  it('shows fewer date ticks on a phone than on a desktop', () => {
-    const phone = valueChartLayout(points, payouts, PHONE).xTicks.map((tick) => tick.label);
-    const desktop = valueChartLayout(points, payouts, DESKTOP).xTicks.map((tick) => tick.label);
-    expect(desktop).toEqual(['Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul']);
-    expect(phone).toEqual(['Mar', 'May', 'Jul']);
   });
 
   it('starts at the first investment, with no run of $0 before it', () => {

@@ -3,9 +3,10 @@ import { useElementWidth } from '@/lib/use-element-width';
 import { lastOfEachDay, payoutMarkers, pointIndexAt, type ChartPayout, type ChartPoint } from './chart-geometry';
 import { chartHeight, valueChartLayout, type ChartLayout } from './chart-layout';
 import { chartSummary, pointReadout } from './chart-text';
-import { dayNumber } from '@/lib/chart-ticks';
+import { dayNumber } from '@/components/charts/chart-ticks';
+import { AreaGradient, ChartFrame } from '@/components/charts/chart-frame';
+import { ChartLegend } from '@/components/charts/chart-legend';
 import { HistoryTable } from './history-table';
-import { ChartLegend } from '@/components/chart-legend';
 
 const VALUE_COLOUR = '#a78bfa';
 const INVESTED_COLOUR = '#f59e0b';
@@ -132,45 +133,13 @@ function StepChart({ points, payouts, caption }: ValueChartProps) {
   );
 }
 
-/** The picture: grid and tick labels, the area and both step lines (invested on top, so it shows where they meet), and the active point. */
+/** The marks on the frame: the area and both step lines (invested on top, so it shows where they meet), and the active point. */
 function ChartDrawing({ layout, activeIndex, gradientId }: { layout: ChartLayout; activeIndex: number; gradientId: string }) {
   const { plot } = layout;
   const active = layout.points[activeIndex];
   return (
-    <svg
-      width={layout.width}
-      height={layout.height}
-      className="absolute inset-0 block text-muted-foreground"
-      aria-hidden
-      focusable="false"
-      fontSize={12}
-    >
-      <defs>
-        <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
-          <stop offset="0%" stopColor={VALUE_COLOUR} stopOpacity="0.35" />
-          <stop offset="100%" stopColor={VALUE_COLOUR} stopOpacity="0" />
-        </linearGradient>
-      </defs>
-      <g data-testid="value-chart-y-ticks">
-        {layout.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#2c2b40" />
-            <text x={plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle" fill="currentColor">
-              {tick.label}
-            </text>
-          </g>
-        ))}
-      </g>
-      <g data-testid="value-chart-x-ticks">
-        {layout.xTicks.map((tick) => (
-          <g key={tick.day}>
-            <line x1={tick.x} x2={tick.x} y1={plot.bottom} y2={plot.bottom + 4} stroke="#4a4860" />
-            <text x={tick.left + tick.width / 2} y={plot.bottom + 18} textAnchor="middle" fill="currentColor">
-              {tick.label}
-            </text>
-          </g>
-        ))}
-      </g>
+    <ChartFrame layout={layout} testId="value-chart">
+      <AreaGradient id={gradientId} colour={VALUE_COLOUR} />
       <path d={layout.valueArea} fill={`url(#${gradientId})`} />
       <path d={layout.valuePath} fill="none" stroke={VALUE_COLOUR} strokeWidth={2.5} strokeLinejoin="round" />
       <path d={layout.investedPath} fill="none" stroke={INVESTED_COLOUR} strokeWidth={1.5} strokeDasharray="5 4" />
@@ -180,6 +149,6 @@ function ChartDrawing({ layout, activeIndex, gradientId }: { layout: ChartLayout
           <circle cx={active.x} cy={active.valueY} r={5} fill={VALUE_COLOUR} stroke="#151522" strokeWidth={2} />
         </g>
       ) : null}
-    </svg>
+    </ChartFrame>
   );
 }

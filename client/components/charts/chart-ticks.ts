@@ -1,5 +1,5 @@
 /**
- * Axis ticks for the value chart, as pure functions: round money steps for the y axis,
+ * Axis ticks for the chart frame, as pure functions: round money steps for the y axis,
  * calendar dates for the x axis, and thinning so that no two labels overlap.
  */
 

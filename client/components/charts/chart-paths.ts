@@ -1,6 +1,6 @@
 /**
- * Pure drawing helpers for the app's step charts (the value chart, the creator's funding
- * curve): a linear scale, and step-after lines and areas in SVG path syntax.
+ * Pure drawing helpers for the charts: the linear scale the frame places ticks with, and the
+ * step-after lines and areas (SVG path syntax) that the value chart and the funding curve draw.
  */
 
 /** Maps [d0, d1] onto [r0, r1]; an empty domain maps everything to r0. */
