@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { Footer } from '@/app-shell/footer';
 import { Header } from '@/app-shell/header';
+import { RouteAnnouncer } from '@/app-shell/route-announcer';
 import { Toaster } from '@/components/ui/toaster';
 import { scrollToTop } from '@/lib/navigation';
 import { NotFoundPage, routes } from './routes';
@@ -70,6 +71,7 @@ export function App({ queryClient, serverLocation }: { queryClient: QueryClient;
           <Footer />
         </div>
         <Toaster />
+        <RouteAnnouncer />
       </Router>
     </QueryClientProvider>
   );

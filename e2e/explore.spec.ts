@@ -163,7 +163,7 @@ test('the category comes from the address, also when the header menu changes it'
     projects.filter((project) => project.creator.category.includes('podcasts')),
   );
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore Projects' }).hover();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Explore Projects' }).hover();
   await page.getByRole('link', { name: 'Electronic & EDM' }).click();
   await expect(page).toHaveURL(/\/explore\?category=electronic$/);
   await expect(page.getByLabel('Category')).toHaveValue('electronic');

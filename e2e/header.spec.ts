@@ -18,9 +18,9 @@ test('on / only the logo is shown', async ({ page }) => {
 
 test('a signed-out visitor sees the four groups, Sign In and Get Started, and no Create Project', async ({ page }) => {
   await openExplore(page);
-  const groups = mainNavigation(page).locator(':scope > div > a');
+  const groups = mainNavigation(page).locator(':scope > div > button');
   await expect(groups).toHaveText(['Explore Projects', 'My Portfolio', 'How It Works', 'For Creators']);
-  await expect(mainNavigation(page).getByRole('link', { name: 'Explore Projects' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNavigation(page).getByRole('button', { name: 'Explore Projects' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('link', { name: 'Create Project' })).toHaveCount(0);
@@ -29,7 +29,7 @@ test('a signed-out visitor sees the four groups, Sign In and Get Started, and no
 
 test('a group opens on hover and its anchor item lands on the section', async ({ page }) => {
   await openExplore(page);
-  await mainNavigation(page).getByRole('link', { name: 'How It Works' }).hover();
+  await mainNavigation(page).getByRole('button', { name: 'How It Works' }).hover();
   await page.getByRole('link', { name: 'Returns & Payouts' }).click();
   await expect(page).toHaveURL(/\/how-it-works#returns$/);
   await expect(page.locator('#returns')).toBeInViewport();
@@ -91,12 +91,12 @@ test.describe('on a phone', () => {
 });
 
 test.describe('header menus close', () => {
-  const groupLink = (page: Page, name: string) => mainNavigation(page).getByRole('link', { name, exact: true });
+  const groupLink = (page: Page, name: string) => mainNavigation(page).getByRole('button', { name, exact: true });
 
-  test('a group link says it has a popup and whether it is open', async ({ page }) => {
+  test('a group button says whether its menu is open, and which menu it controls', async ({ page }) => {
     await openExplore(page);
     const trigger = groupLink(page, 'How It Works');
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', 'navigation-menu-how-it-works');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -118,6 +118,8 @@ test.describe('header menus close', () => {
   test('after choosing an item with the keyboard the menu closes and focus stays in the header', async ({ page }) => {
     await openExplore(page);
     await groupLink(page, 'For Creators').focus();
+    await expect(groupLink(page, 'For Creators')).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
     await expect(groupLink(page, 'For Creators')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -132,6 +134,7 @@ test.describe('header menus close', () => {
   test('Escape closes an open group and gives focus back to its link', async ({ page }) => {
     await openExplore(page);
     await groupLink(page, 'My Portfolio').focus();
+    await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await expect(mainNavigation(page).getByRole('link', { name: 'Overview' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -148,6 +151,7 @@ test.describe('header menus close', () => {
   test('focus leaving a group closes it', async ({ page }) => {
     await openExplore(page);
     await groupLink(page, 'How It Works').focus();
+    await page.keyboard.press('Enter');
     await expect(mainNavigation(page).getByRole('link', { name: 'Getting Started' })).toBeVisible();
     await page.getByRole('heading', { level: 1, name: 'Explore Investment Opportunities' }).click();
     await page.getByLabel('Search projects or creators').focus();
@@ -155,23 +159,37 @@ test.describe('header menus close', () => {
     await expect(groupLink(page, 'How It Works')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('fast Tab presses visit every item of every group, in order, and Shift+Tab comes back the same way', async ({ page }) => {
+  test('Tab passes each closed group in one stop; an opened group’s items follow its button, and Shift+Tab comes back', async ({
+    page,
+  }) => {
     await openExplore(page);
-    const expected = navigationGroups.flatMap((group) => [group.label, ...group.items.map((item) => item.label)]);
-    await groupLink(page, 'Explore Projects').focus();
     const focusedLabel = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await groupLink(page, 'Explore Projects').focus();
+    const closed = [await focusedLabel()];
+    for (let step = 1; step < navigationGroups.length; step += 1) {
+      await page.keyboard.press('Tab', { delay: 0 });
+      closed.push(await focusedLabel());
+    }
+    expect(closed).toEqual(navigationGroups.map((group) => group.label));
+    for (const group of navigationGroups) await expect(groupLink(page, group.label)).toHaveAttribute('aria-expanded', 'false');
+
+    const [, group] = navigationGroups;
+    if (!group) throw new Error('no second group');
+    await groupLink(page, group.label).focus();
+    await page.keyboard.press('Enter');
+    const expected = [group.label, ...group.items.map((item) => item.label), navigationGroups[2]?.label];
     const forward = [await focusedLabel()];
     for (let step = 1; step < expected.length; step += 1) {
       await page.keyboard.press('Tab', { delay: 0 });
       forward.push(await focusedLabel());
     }
     expect(forward).toEqual(expected);
-    const backward = [forward.at(-1)];
-    for (let step = 1; step < expected.length; step += 1) {
-      await page.keyboard.press('Shift+Tab', { delay: 0 });
-      backward.push(await focusedLabel());
-    }
-    expect(backward).toEqual([...expected].reverse());
+    // Focus left the group, so its menu closed: Shift+Tab comes back to its button.
+    await expect(groupLink(page, group.label)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Shift+Tab');
+    await expect(groupLink(page, group.label)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(mainNavigation(page).getByRole('link', { name: group.items[0]?.label, exact: true })).toBeFocused();
   });
 
   test('the avatar menu closes on choice, by mouse or keyboard, and on Escape', async ({ page }) => {

@@ -174,6 +174,8 @@ test.describe('a signed-in investor', () => {
     await fillForm(page, { amount: '250' });
     await investButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Investment Agreement & Risk Disclosure' });
+    // The dialog's code loads on first use: all three boxes are there before they are ticked.
+    await expect(dialog.getByRole('checkbox')).toHaveCount(3);
     for (const box of await dialog.getByRole('checkbox').all()) await box.check();
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await investButton(page).click();
@@ -202,6 +204,8 @@ test.describe('money buttons', () => {
     await fillForm(page, { amount: '250' });
     await investButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Investment Agreement & Risk Disclosure' });
+    // The dialog's code loads on first use: all three boxes are there before they are ticked.
+    await expect(dialog.getByRole('checkbox')).toHaveCount(3);
     for (const box of await dialog.getByRole('checkbox').all()) await box.check();
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(investButton(page)).toHaveText('Invest Now');

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -8,36 +7,47 @@ import type { NavigationGroup, NavigationItem } from './navigation-groups';
 
 const menuId = (group: NavigationGroup) => `navigation-menu-${group.href.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`;
 
+/** How a group's menu was opened: a pointer resting on it, or a press (click, Enter, Space, Arrow Down). */
+type OpenedBy = 'hover' | 'press';
+
 /**
- * The four groups of the header. A group's menu opens on hover or when keyboard focus enters the
- * group, and closes when an item (or the group's own link) is chosen, on Escape (focus goes back to
- * the group's link) and when focus leaves the group. Tab from a group's link always enters its
- * items, and Shift+Tab from the next group's link enters the previous group's last item, so fast Tab
- * presses never skip an item (the menu is opened before the browser moves focus).
+ * The four groups of the header, each a disclosure button over its menu of links (the group's main
+ * route is its first item). A menu opens on a click, Enter, Space or Arrow Down on its button, and
+ * while the pointer rests on the group; never because focus passes through, so Tab goes over a
+ * closed group in one stop. It closes when an item is chosen, on Escape (focus goes back to the
+ * group's button), on a second press and when focus leaves the group.
  */
 export function DesktopNavigation({ groups, extraItems }: { groups: NavigationGroup[]; extraItems: NavigationItem[] }) {
   const [location] = useLocation();
   const goTo = useGoTo();
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const triggers = useRef(new Map<string, HTMLAnchorElement>());
-  // Set while focus is moved back to a group's link after a close, so that focus does not reopen it.
-  const refocusing = useRef(false);
+  const [open, setOpen] = useState<{ group: string; by: OpenedBy } | null>(null);
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const menus = useRef(new Map<string, HTMLUListElement>());
+  // Set when Arrow Down opens a menu, so its first item takes focus once it is shown.
+  const focusFirstItemOf = useRef<string | null>(null);
 
   // Escape closes a menu opened by hover too, wherever focus is.
   useEffect(() => {
-    if (openGroup === null) return;
+    if (open === null) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenGroup(null);
+      if (event.key === 'Escape') setOpen(null);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openGroup]);
+  }, [open]);
+
+  useEffect(() => {
+    const label = focusFirstItemOf.current;
+    if (label === null || open?.group !== label) return;
+    focusFirstItemOf.current = null;
+    menus.current.get(label)?.querySelector('a')?.focus();
+  }, [open]);
+
+  const close = (group: NavigationGroup) => setOpen((current) => (current?.group === group.label ? null : current));
 
   const closeAndRefocus = (group: NavigationGroup) => {
-    setOpenGroup(null);
-    refocusing.current = true;
+    setOpen(null);
     triggers.current.get(group.label)?.focus();
-    refocusing.current = false;
   };
 
   const choose = (href: string, group?: NavigationGroup) => {
@@ -45,69 +55,70 @@ export function DesktopNavigation({ groups, extraItems }: { groups: NavigationGr
     goTo(href);
   };
 
-  const onGroupKeyDown = (event: KeyboardEvent, group: NavigationGroup, index: number) => {
-    if (event.key === 'Escape') {
+  // A press opens the menu, or keeps one the pointer opened; a press on a menu opened by a press closes it.
+  const press = (group: NavigationGroup) =>
+    setOpen((current) => (current?.group === group.label && current.by === 'press' ? null : { group: group.label, by: 'press' }));
+
+  const onGroupKeyDown = (event: KeyboardEvent, group: NavigationGroup) => {
+    if (event.key === 'Escape' && open?.group === group.label) {
       event.preventDefault();
       closeAndRefocus(group);
       return;
     }
-    if (event.key !== 'Tab' || event.target !== triggers.current.get(group.label)) return;
-    // Open the menu the browser is about to move focus into before it looks for the next element.
-    const target = event.shiftKey ? groups[index - 1] : group;
-    if (target) flushSync(() => setOpenGroup(target.label));
+    if (event.key === 'ArrowDown' && event.target === triggers.current.get(group.label)) {
+      event.preventDefault();
+      focusFirstItemOf.current = group.label;
+      setOpen({ group: group.label, by: 'press' });
+    }
   };
 
   const onGroupBlur = (event: FocusEvent<HTMLDivElement>, group: NavigationGroup) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setOpenGroup((current) => (current === group.label ? null : current));
+    close(group);
   };
 
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      {groups.map((group, index) => {
+      {groups.map((group) => {
         const active = location === group.href;
-        const open = openGroup === group.label;
+        const expanded = open?.group === group.label;
         return (
           <div
             key={group.label}
             className="relative"
-            onMouseEnter={() => setOpenGroup(group.label)}
+            onMouseEnter={() => setOpen((current) => (current?.group === group.label ? current : { group: group.label, by: 'hover' }))}
             onMouseLeave={(event) => {
-              if (event.currentTarget.contains(document.activeElement)) return;
-              setOpenGroup((current) => (current === group.label ? null : current));
-            }}
-            onFocus={() => {
-              if (!refocusing.current) setOpenGroup(group.label);
+              if (open?.by === 'press' || event.currentTarget.contains(document.activeElement)) return;
+              close(group);
             }}
             onBlur={(event) => onGroupBlur(event, group)}
-            onKeyDown={(event) => onGroupKeyDown(event, group, index)}
+            onKeyDown={(event) => onGroupKeyDown(event, group)}
           >
-            <a
+            <button
               ref={(element) => {
                 if (element) triggers.current.set(group.label, element);
                 else triggers.current.delete(group.label);
               }}
-              href={group.href}
+              type="button"
               aria-current={active ? 'page' : undefined}
-              aria-haspopup="true"
-              aria-expanded={open}
+              aria-expanded={expanded}
               aria-controls={menuId(group)}
               className={cn(
                 'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
                 active ? 'bg-muted text-accent' : 'text-foreground',
               )}
-              onClick={(event) => {
-                event.preventDefault();
-                setOpenGroup(null);
-                goTo(group.href);
-              }}
+              onClick={() => press(group)}
             >
               {group.label}
-              <ChevronDown className={cn('h-3.5 w-3.5 transition-transform', open && 'rotate-180')} aria-hidden />
-            </a>
+              <ChevronDown className={cn('h-3.5 w-3.5 transition-transform', expanded && 'rotate-180')} aria-hidden />
+            </button>
             <ul
+              ref={(element) => {
+                if (element) menus.current.set(group.label, element);
+                else menus.current.delete(group.label);
+              }}
               id={menuId(group)}
-              hidden={!open}
+              hidden={!expanded}
               className="absolute top-full left-0 z-40 mt-1 min-w-60 rounded-xl border border-border bg-card p-2 shadow-2xl"
             >
               {group.items.map((item) => (
@@ -128,7 +139,7 @@ export function DesktopNavigation({ groups, extraItems }: { groups: NavigationGr
           </div>
         );
       })}
-      {extraItems.map((item, index) => (
+      {extraItems.map((item) => (
         <a
           key={item.href}
           href={item.href}
@@ -137,11 +148,6 @@ export function DesktopNavigation({ groups, extraItems }: { groups: NavigationGr
             'rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted',
             location === item.href ? 'bg-muted text-accent' : 'text-foreground',
           )}
-          onKeyDown={(event) => {
-            // Shift+Tab from the first extra link enters the last group's items.
-            const last = groups.at(-1);
-            if (index === 0 && event.key === 'Tab' && event.shiftKey && last) flushSync(() => setOpenGroup(last.label));
-          }}
           onClick={(event) => {
             event.preventDefault();
             choose(item.href);

@@ -30,12 +30,12 @@ function FooterColumn({ title, links }: { title: string; links: Array<{ label: s
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-foreground uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2">
+      <ul className="mt-3">
         {links.map((link) => (
           <li key={link.label}>
             <a
               href={link.href}
-              className="text-sm text-muted-foreground hover:text-foreground"
+              className="inline-block py-1 text-sm text-muted-foreground hover:text-foreground"
               onClick={(event) => {
                 event.preventDefault();
                 goTo(link.href);

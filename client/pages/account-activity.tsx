@@ -10,7 +10,10 @@ export default function AccountActivityPage() {
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-12">
-      <Link href="/dashboard" className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/dashboard"
+        className="-my-0.5 inline-flex min-h-6 items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to Dashboard
       </Link>

@@ -9,7 +9,10 @@ export default function AddFundsPage() {
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-12">
-      <Link href="/dashboard" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-[#c4b5fd] hover:text-white">
+      <Link
+        href="/dashboard"
+        className="-my-0.5 inline-flex min-h-6 items-center gap-2 rounded-md text-sm font-medium text-[#c4b5fd] hover:text-white"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to Dashboard
       </Link>

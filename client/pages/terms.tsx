@@ -27,10 +27,13 @@ export default function TermsPage() {
         <h2 id="toc-heading" className="text-lg font-semibold">
           Contents
         </h2>
-        <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+        <ol className="mt-3.5 grid gap-1 text-sm sm:grid-cols-2">
           {termsSections.map((section) => (
             <li key={section.title}>
-              <a href={`#${section.id}`} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="inline-block py-0.5 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+              >
                 {section.title}
               </a>
             </li>

@@ -27,7 +27,7 @@ function ArtistMetrics({ project }: { project: Project }) {
       <CreatorStats stats={project.creator.stats} />
       <Link
         href={`/musician/${project.creatorId}`}
-        className="mt-4 inline-block text-sm font-medium text-foreground underline decoration-accent underline-offset-4"
+        className="mt-3.5 inline-block py-0.5 text-sm font-medium text-foreground underline decoration-accent underline-offset-4"
       >
         View {project.creator.name}’s profile
       </Link>

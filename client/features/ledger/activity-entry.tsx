@@ -28,7 +28,7 @@ export function ActivityEntry({ entry }: { entry: LedgerEntry }) {
         {entry.projectId !== null ? (
           <Link
             href={`/tour/${entry.projectId}`}
-            className="mt-1 inline-block text-sm break-words underline decoration-accent underline-offset-4"
+            className="mt-0.5 inline-block py-0.5 text-sm break-words underline decoration-accent underline-offset-4"
           >
             {entry.projectTitle ?? (
               <>
