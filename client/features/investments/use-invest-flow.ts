@@ -52,7 +52,7 @@ export function useInvestFlow(project: Project) {
   // The page shows the form only while the campaign is open; this keeps a stale page from submitting.
   const closed = project.status !== 'active' || hasEnded(project.timeline.endDate, now);
   const belowMinimum = amountCents !== null && amountCents < investable.minInvestmentCents;
-  const disabled = /* pending ignored */ !values.investorName || !values.investorEmail || belowMinimum || closed;
+  const disabled = createInvestment.isPending || !values.investorName || !values.investorEmail || belowMinimum || closed;
 
   const change = (field: keyof InvestmentFormValues, value: string) => {
     setSucceeded(false);
