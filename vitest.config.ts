@@ -22,7 +22,13 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { ...shared.test, name: 'pglite', include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts'] },
+        // Component and hook tests (client/**/*.test.tsx) name their DOM at the top: `// @vitest-environment happy-dom`;
+        // everything else, the server's tests included, runs in Node's own environment.
+        test: {
+          ...shared.test,
+          name: 'pglite',
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'client/**/*.test.tsx'],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

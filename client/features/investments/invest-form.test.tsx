@@ -1,0 +1,255 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { InvestmentPayload } from '@common/schemas/investments';
+import { aProject, aSandboxStatus, aUser, anInvestment } from '@/test/fixtures';
+import { findToast, renderWithApp } from '@/test/render';
+import { deferred, stubApi, type StubbedResponse } from '@/test/stub-api';
+import { InvestForm } from './invest-form';
+
+/** The flow of spec section 4 through the form that uses it: useInvestFlow, the real API client, a stubbed server. */
+
+const project = aProject({ minInvestment: '50.00', sharePrice: '5.00', availableShares: 1000 });
+
+function stubServer({ signedIn = true }: { signedIn?: boolean } = {}) {
+  let balance = '1000.00';
+  const stub = stubApi({
+    'GET /api/auth/user': () =>
+      signedIn ? { body: aUser({ accountBalance: balance }) } : { status: 401, body: { message: 'Not signed in.' } },
+    'GET /api/sandbox': () => ({ body: aSandboxStatus() }),
+    'POST /api/investments': ({ body }) => {
+      const payload = body as InvestmentPayload;
+      balance = (1000 - Number(payload.amount)).toFixed(2);
+      return { status: 201, body: anInvestment({ amount: String(payload.amount), shares: payload.shares }) };
+    },
+  });
+  return { ...stub, setBalance: (next: string) => void (balance = next) };
+}
+
+function renderForm() {
+  return renderWithApp(<InvestForm project={project} id="make-investment" />, { path: '/tour/3' });
+}
+
+const nameInput = () => screen.getByLabelText<HTMLInputElement>('Investor name');
+const emailInput = () => screen.getByLabelText<HTMLInputElement>('Investor email');
+const amountInput = () => screen.getByLabelText<HTMLInputElement>('Investment amount (USD)');
+/** The figure shown beside a label of the computed display. */
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const investButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Review Terms & Invest|Invest Now|Processing\.\.\.)$/ });
+
+async function acceptTerms(user: ReturnType<typeof renderForm>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Review Terms & Invest' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Investment Agreement & Risk Disclosure' });
+  for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+  await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+  await screen.findByRole('button', { name: 'Invest Now' });
+}
+
+async function enterAmount(user: ReturnType<typeof renderForm>['user'], amount: string) {
+  await user.clear(amountInput());
+  await user.type(amountInput(), amount);
+}
+
+describe('the invest flow (InvestForm with useInvestFlow)', () => {
+  it("prefills a signed-in investor's name and email from the account, and leaves the amount empty", async () => {
+    stubServer();
+    renderForm();
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    expect(emailInput().value).toBe('ada@example.com');
+    expect(amountInput().value).toBe('');
+    expect(amountInput().min).toBe('50');
+  });
+
+  it('leaves a visitor’s fields empty', async () => {
+    const api = stubServer({ signedIn: false });
+    renderForm();
+    await waitFor(() => expect(api.to('GET /api/auth/user')).toHaveLength(1));
+    await screen.findByText(/Investing needs a free sandbox account/);
+    expect(nameInput().value).toBe('');
+    expect(emailInput().value).toBe('');
+  });
+
+  it('shows the shares, the 5% fee, what goes into shares and the total as the amount is typed ($52.63 at $5 buys 9 shares)', async () => {
+    stubServer();
+    const { user } = renderForm();
+    expect(figure('Shares')).toBe('0');
+    await user.type(amountInput(), '52.63');
+    expect(figure('Shares')).toBe('9');
+    expect(figure('Platform fee (5%)')).toBe('$2.63');
+    expect(figure('Invested in shares')).toBe('$50.00');
+    expect(figure('Total cost')).toBe('$52.63');
+  });
+
+  it('disables the invest button below the minimum and while the name or the email is empty', async () => {
+    stubServer();
+    const { user } = renderForm();
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.type(amountInput(), '49.99');
+    expect(investButton().disabled).toBe(true);
+    await enterAmount(user, '50');
+    expect(investButton().disabled).toBe(false);
+    await user.clear(nameInput());
+    expect(investButton().disabled).toBe(true);
+    await user.type(nameInput(), 'Ada');
+    await user.clear(emailInput());
+    expect(investButton().disabled).toBe(true);
+  });
+
+  it("runs the spec's client checks first, with their toasts, before any agreement or request", async () => {
+    const api = stubServer();
+    const { user } = renderForm();
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.clear(emailInput());
+    await user.type(emailInput(), 'ada.example.com');
+    await user.type(amountInput(), '100');
+    await user.click(investButton());
+    const invalid = await findToast('Invalid Input');
+    expect(within(invalid).getByText('Please enter a valid email address.')).toBeTruthy();
+
+    await user.type(emailInput(), '@x');
+    await enterAmount(user, '6000');
+    await user.click(investButton());
+    const shares = await findToast('Insufficient Shares');
+    expect(within(shares).getByText('Only 1000 shares are available.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.to('POST /api/investments')).toHaveLength(0);
+  });
+
+  it('asks for the agreement first: no request until it is accepted, Decline & Exit leaves it unaccepted, then the button reads Invest Now', async () => {
+    const api = stubServer();
+    const { user } = renderForm();
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.type(amountInput(), '250');
+
+    await user.click(screen.getByRole('button', { name: 'Review Terms & Invest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Investment Agreement & Risk Disclosure' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline & Exit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(investButton().textContent).toBe('Review Terms & Invest');
+    expect(api.to('POST /api/investments')).toHaveLength(0);
+
+    await acceptTerms(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.to('POST /api/investments')).toHaveLength(0);
+  });
+
+  it('invests: Processing... while pending, the payload the API takes, the success toast, a cleared form and a fresh balance', async () => {
+    const api = stubServer();
+    const answer = deferred<StubbedResponse>();
+    api.on('POST /api/investments', () => answer.promise);
+    const { user } = renderForm();
+    await screen.findByText('$1,000.00');
+    await user.type(amountInput(), '250');
+    await acceptTerms(user);
+
+    await user.click(investButton());
+    await waitFor(() => expect(investButton().textContent).toBe('Processing...'));
+    expect(investButton().disabled).toBe(true);
+    const [request] = api.to('POST /api/investments');
+    expect(request?.body).toEqual({
+      projectId: 3,
+      investorName: 'Ada Lovelace',
+      investorEmail: 'ada@example.com',
+      amount: '250.00',
+      shares: 47,
+    });
+    expect(request?.headers.get('content-type')).toBe('application/json');
+
+    api.setBalance('750.00');
+    answer.resolve({ status: 201, body: anInvestment() });
+    const success = await findToast('Investment Successful!');
+    expect(within(success).getByText("Your investment has been processed. You'll receive updates on the project progress.")).toBeTruthy();
+    // The balance was refetched before the flow finished: the account now shows what is left.
+    expect(api.to('GET /api/auth/user')).toHaveLength(2);
+    expect(screen.getByText('$750.00')).toBeTruthy();
+    expect(nameInput().value).toBe('');
+    expect(emailInput().value).toBe('');
+    expect(amountInput().value).toBe('');
+    expect(investButton().textContent).toBe('Invest Now');
+  });
+
+  it("shows the server's message in an 'Investment Failed' toast and keeps the form", async () => {
+    const api = stubServer();
+    api.on('POST /api/investments', () => ({ status: 400, body: { message: 'Insufficient funds: your balance is $20.00.' } }));
+    const { user } = renderForm();
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.type(amountInput(), '250');
+    await acceptTerms(user);
+    await user.click(investButton());
+    const failed = await findToast('Investment Failed');
+    expect(within(failed).getByText('Insufficient funds: your balance is $20.00.')).toBeTruthy();
+    expect(amountInput().value).toBe('250');
+    expect(investButton().textContent).toBe('Invest Now');
+  });
+
+  it('sends one Idempotency-Key per reviewed submission: the same on a repeat, a new one when the amount changes or after a success', async () => {
+    const api = stubServer();
+    api.on('POST /api/investments', () => ({ status: 503, body: { message: 'Try again.' } }));
+    const { user } = renderForm();
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.type(amountInput(), '250');
+    await acceptTerms(user);
+    const keys = () => api.to('POST /api/investments').map((request) => request.headers.get('Idempotency-Key'));
+
+    await user.click(investButton());
+    await findToast('Investment Failed');
+    await user.click(investButton());
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    const [first, repeat] = keys();
+    expect(first).toMatch(/\S{16,}/);
+    expect(repeat).toBe(first);
+
+    await enterAmount(user, '300');
+    await waitFor(() => expect(investButton().disabled).toBe(false));
+    await user.click(investButton());
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(first);
+
+    api.on('POST /api/investments', () => ({ status: 201, body: anInvestment() }));
+    await user.click(investButton());
+    await findToast('Investment Successful!');
+    expect(keys()[3]).toBe(keys()[2]);
+    await user.type(nameInput(), 'Ada Lovelace');
+    await user.type(emailInput(), 'ada@example.com');
+    await user.type(amountInput(), '300');
+    await user.click(investButton());
+    await waitFor(() => expect(keys()).toHaveLength(5));
+    expect(keys()[4]).not.toBe(keys()[3]);
+  });
+
+  it('sends one request for a double click on Invest Now: the button is disabled while the investment is pending', async () => {
+    const api = stubServer();
+    const answer = deferred<StubbedResponse>();
+    api.on('POST /api/investments', () => answer.promise);
+    const { user } = renderForm();
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.type(amountInput(), '250');
+    await acceptTerms(user);
+    await user.dblClick(investButton());
+    await user.click(investButton());
+    answer.resolve({ status: 201, body: anInvestment() });
+    await findToast('Investment Successful!');
+    expect(api.to('POST /api/investments')).toHaveLength(1);
+  });
+
+  it("sends a visitor to sign up: the 'Account Required' toast, no agreement, and /signup after 1.5 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubServer({ signedIn: false });
+    const { user, location } = renderForm();
+    await waitFor(() => expect(api.to('GET /api/auth/user')).toHaveLength(1));
+    await user.type(nameInput(), 'Grace Hopper');
+    await user.type(emailInput(), 'grace@example.com');
+    await user.type(amountInput(), '100');
+    await user.click(investButton());
+    const required = await findToast('Account Required');
+    expect(within(required).getByText('Please create an account to complete your investment.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location.history).toEqual(['/tour/3']);
+
+    vi.advanceTimersByTime(1400);
+    expect(location.history).toEqual(['/tour/3']);
+    vi.advanceTimersByTime(100);
+    expect(location.history).toEqual(['/tour/3', '/signup']);
+    expect(api.to('POST /api/investments')).toHaveLength(0);
+  });
+});
