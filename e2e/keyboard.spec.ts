@@ -43,8 +43,10 @@ test.describe('focus lands on the result', () => {
 
     const result = page.getByTestId('investment-result');
     await expect(result).toBeFocused();
-    await expect(result).toHaveAccessibleName('Investment Successful!');
-    await expect(result).toHaveAccessibleDescription("Your investment has been processed. You'll receive updates on the project progress.");
+    await expect(result).toHaveAccessibleName('Investment placed');
+    await expect(result).toHaveAccessibleDescription('It is listed under My Investments on your dashboard.');
+    // The toast keeps the spec's words; the result does not repeat them, so each text is on the page once.
+    await expect(page.getByText('Investment Successful!')).toHaveCount(1);
     // The result goes once the form is changed again.
     await page.getByLabel('Investment amount (USD)').fill('300');
     await expect(result).toHaveCount(0);
@@ -61,8 +63,9 @@ test.describe('focus lands on the result', () => {
 
     const result = page.getByTestId('add-funds-result');
     await expect(result).toBeFocused();
-    await expect(result).toHaveAccessibleName('Funds Added Successfully!');
-    await expect(result).toHaveAccessibleDescription('Added $100.00 to your account balance.');
+    await expect(result).toHaveAccessibleName('Deposit complete');
+    await expect(result).toHaveAccessibleDescription('Taking you to your dashboard.');
+    await expect(page.getByText('Funds Added Successfully!')).toHaveCount(1);
     // Then the page goes to the dashboard, and says so.
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
     await expect(announcer(page)).toHaveText('Investment Dashboard · Stagebacker Sandbox');

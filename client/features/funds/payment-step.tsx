@@ -49,13 +49,7 @@ export function PaymentStep({ amountCents, cardholder, pending, done, onChangeAm
             <Lock className="h-4 w-4" aria-hidden />
             {pending ? 'Processing...' : done ? 'Funds Added. Redirecting...' : `Add ${amount} (Demo)`}
           </Button>
-          {done ? (
-            <FocusedResult
-              testId="add-funds-result"
-              title="Funds Added Successfully!"
-              description={`Added ${amount} to your account balance.`}
-            />
-          ) : null}
+          {done ? <FocusedResult testId="add-funds-result" title="Deposit complete" description="Taking you to your dashboard." /> : null}
           <p className="text-center text-xs text-muted-foreground">Sandbox demo: no real payment is processed.</p>
         </form>
       </Card>

@@ -104,8 +104,8 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
         {flow.succeeded ? (
           <FocusedResult
             testId="investment-result"
-            title="Investment Successful!"
-            description="Your investment has been processed. You'll receive updates on the project progress."
+            title="Investment placed"
+            description="It is listed under My Investments on your dashboard."
           />
         ) : null}
       </form>
