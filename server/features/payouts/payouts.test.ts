@@ -36,14 +36,17 @@ function quarterEndsBetween(from: Date, to: Date): Date[] {
   return ends;
 }
 
-/** An investor holding 47 shares ($500) of a funded project whose other 500 shares the demo backers hold. */
-async function fundedHolding() {
+/**
+ * An investor holding 47 shares ($500) of a funded project whose other 500 shares the demo
+ * backers hold (by default; `demoBackers: false` leaves every share to investors).
+ */
+async function fundedHolding({ demoBackers = true } = {}) {
   const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const project = await createProject(context.database.db, {
     type: 'equipment',
-    fundingGoalCents: 1_000_00,
+    fundingGoalCents: demoBackers ? 1_000_00 : 500_00,
     totalShares: 1000,
-    availableShares: 500,
+    availableShares: demoBackers ? 500 : 1000,
     startDate: day(-10),
     endDate: day(30),
   });
@@ -212,29 +215,9 @@ describe('quarterly payouts', () => {
   });
 
   it('a quarter when nobody holds a share: the investors’ pool goes back to the sandbox, and nobody is paid', async () => {
-    const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     // No demo backers: every share is the investor's, and the investor sells before the quarter ends.
-    const project = await createProject(context.database.db, {
-      type: 'equipment',
-      fundingGoalCents: 500_00,
-      totalShares: 1000,
-      startDate: day(-10),
-      endDate: day(30),
-    });
-    const investor = await fundedInvestor(context.app, 1000);
-    const invested = await send(context.app, {
-      method: 'POST',
-      url: '/api/investments',
-      cookie: investor.cookie,
-      payload: investPayload(project.id, '500', 47),
-    });
-    expect(invested.statusCode).toBe(201);
-    expect(await closeCampaignNow(context.database.db, project.id, clock.now())).toBe('funded');
-    const sold = await send(context.app, {
-      method: 'DELETE',
-      url: `/api/investments/${invested.json().id as number}`,
-      cookie: investor.cookie,
-    });
+    const { project, investor, investmentId } = await fundedHolding({ demoBackers: false });
+    const sold = await send(context.app, { method: 'DELETE', url: `/api/investments/${investmentId}`, cookie: investor.cookie });
     expect(sold.statusCode).toBe(200);
 
     await advanceDays(100);
