@@ -23,7 +23,7 @@ function stubServer({ signedIn = true }: { signedIn?: boolean } = {}) {
       return { status: 201, body: anInvestment({ amount: String(payload.amount), shares: payload.shares }) };
     },
   });
-  return { ...stub, setBalance: (next: string) => void (balance = next) };
+  return stub;
 }
 
 function renderForm() {
@@ -155,12 +155,17 @@ describe('the invest flow (InvestForm with useInvestFlow)', () => {
     });
     expect(request?.headers.get('content-type')).toBe('application/json');
 
-    api.setBalance('750.00');
+    const refetch = deferred<StubbedResponse>();
+    api.on('GET /api/auth/user', () => refetch.promise);
     answer.resolve({ status: 201, body: anInvestment() });
+    // Still 'Processing...', with no toast, until the balance is fresh again.
+    await waitFor(() => expect(api.to('GET /api/auth/user')).toHaveLength(2));
+    expect(investButton().textContent).toBe('Processing...');
+    expect(screen.queryByText('Investment Successful!')).toBeNull();
+
+    refetch.resolve({ body: aUser({ accountBalance: '750.00' }) });
     const success = await findToast('Investment Successful!');
     expect(within(success).getByText("Your investment has been processed. You'll receive updates on the project progress.")).toBeTruthy();
-    // The balance was refetched before the flow finished: the account now shows what is left.
-    expect(api.to('GET /api/auth/user')).toHaveLength(2);
     expect(screen.getByText('$750.00')).toBeTruthy();
     expect(nameInput().value).toBe('');
     expect(emailInput().value).toBe('');
@@ -246,9 +251,10 @@ describe('the invest flow (InvestForm with useInvestFlow)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location.history).toEqual(['/tour/3']);
 
-    vi.advanceTimersByTime(1400);
+    // The fake clock also follows real time, so the checks leave room for the test's own pace.
+    vi.advanceTimersByTime(1000);
     expect(location.history).toEqual(['/tour/3']);
-    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(500);
     expect(location.history).toEqual(['/tour/3', '/signup']);
     expect(api.to('POST /api/investments')).toHaveLength(0);
   });
