@@ -1,6 +1,6 @@
 /**
  * Simulated revenue of funded projects, so that the landing page's promise (25% of revenue to
- * investors, paid quarterly) has something to pay (docs/decisions/0012-simulated-revenue.md).
+ * investors, paid quarterly) has something to pay (docs/decisions/0012-simulated-revenue-and-payouts.md).
  *
  * A project earns from the moment its campaign is funded, month by month of the sandbox clock
  * (UTC), deterministically: the same project and month give the same cents on every server.
