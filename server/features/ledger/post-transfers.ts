@@ -33,7 +33,7 @@ export interface PostedTransfers {
 }
 
 /** A transfer whose postings do not sum to zero is a bug, never data: refuse it before it reaches the books. */
-export function assertBalanced(transfer: Transfer): void {
+function assertBalanced(transfer: Transfer): void {
   const postings = transfer.postings.filter((posting) => posting.amount !== 0);
   if (postings.length < 2 || sumCents(postings.map((posting) => posting.amount)) !== 0) {
     throw new Error(`unbalanced ${transfer.code} transfer: ${JSON.stringify(transfer.postings)}`);
