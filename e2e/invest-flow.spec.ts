@@ -157,6 +157,8 @@ test.describe('a signed-in investor', () => {
     // The next press carries a key of its own.
     await fillForm(page, { name: 'Ada', email: account.email, amount: '250' });
     await investButton(page).click();
+    // The first success toast may still be showing: wait for the second request itself.
+    await expect.poll(() => keys.length).toBe(2);
     await expectToast(
       page,
       'Investment Successful!',
