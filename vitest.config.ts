@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           ...shared.test,
           name: 'pglite',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'client/**/*.test.tsx'],
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'client/**/*.test.tsx', 'scripts/**/*.test.ts'],
         },
       },
       ...(process.env.TEST_DATABASE_URL

@@ -1,4 +1,5 @@
 // `npm start`: builds once if there is no build yet, then serves the client and the API from one process.
+// The server runs in this process and package.json starts it with `exec`, so npm's SIGTERM and SIGINT reach it.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
