@@ -8,6 +8,14 @@ export const fundingPointSchema = z.object({
   raised: z.string(),
 });
 
+export const creatorProceedsSchema = z.object({
+  raised: z.string(),
+  platformFee: z.string(),
+  net: z.string(),
+  revenuePaid: z.string(),
+});
+export type CreatorProceeds = z.infer<typeof creatorProceedsSchema>;
+
 /** One of the creator's projects as the Creator tab of /dashboard summarises it. Money as decimal strings. */
 export const creatorProjectSummarySchema = z.object({
   id: z.number().int(),
@@ -37,6 +45,12 @@ export const creatorProjectSummarySchema = z.object({
   revenue: z.object({ total: z.string(), creatorShare: z.string() }),
   /** Paid to investors (demo backers included) over `count` quarters. */
   payouts: z.object({ total: z.string(), count: z.number().int() }),
+  /**
+   * What the campaign paid its creator, from the books: the raise at its funded close, the
+   * platform's 5% fee on it, the net credited to the creator, and the creator's 70% revenue
+   * share paid to date. All "0.00" until the campaign funds.
+   */
+  proceeds: creatorProceedsSchema,
   lastUpdateAt: z.string().nullable(),
   daysSinceLastUpdate: z.number().int().nullable(),
   /** 28 days (sandbox clock) since the last update, or since the project started without one, on a project not failed. */

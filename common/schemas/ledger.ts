@@ -12,6 +12,9 @@ export const ledgerCodes = [
   'revenue',
   'payout',
   'reset',
+  'withdrawal',
+  /** Proceeds held for a creator before creators' money went to their cash, moved there once (migration 0009). */
+  'proceeds_to_cash',
 ] as const;
 
 /** `GET /api/ledger?cursor=…&limit=…`. */

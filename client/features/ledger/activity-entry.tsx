@@ -3,7 +3,7 @@ import { cents, decimalToCents, formatCentsAsUsd, type Cents } from '@common/mon
 import type { LedgerEntry } from '@common/schemas/ledger';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
-import { entryLabels } from './entry-labels';
+import { entryTitle } from './entry-labels';
 import { useViewerTimeZone } from '@/lib/use-hydrated';
 
 /** "+$500.00" for money in, "-$250.00" for money out. */
@@ -15,7 +15,7 @@ function signed(amountCents: Cents): string {
 /** One line of account activity: when, what and why, the money in or out, and the balance right after. */
 export function ActivityEntry({ entry }: { entry: LedgerEntry }) {
   const amountCents = decimalToCents(entry.amount);
-  const label = entryLabels[entry.code];
+  const label = entryTitle(entry);
   const timeZone = useViewerTimeZone();
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 border-b border-border px-4 py-4 last:border-b-0 sm:px-5">

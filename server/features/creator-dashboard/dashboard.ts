@@ -13,7 +13,7 @@ import { daysSince, updateDue } from '../updates';
 const summaryQuery = (where: SQL) => sql`
   select p.id, p.title, p.project_image_url, p.status, p.funding_goal_cents, p.raised_cents, p.start_date, p.end_date, p.closed_at, p.created_at,
          p.paid_to_investors_cents, p.payout_count,
-         i.investors, i.pending, i.released, i.cancelled_count, i.cancelled, i.refunded_count, i.refunded,
+         i.investors, i.pending, i.released, i.cancelled_count, i.cancelled, i.refunded_count, i.refunded, m.net, m.platform_fee, m.revenue_paid,
          (select count(*)::int from follows f where f.project_id = p.id) as followers,
          (select coalesce(json_agg(q.revenue_cents), '[]') from project_quarters q where q.project_id = p.id) as quarter_revenues,
          (select max(u.created_at) from project_updates u where u.project_id = p.id) as last_update_at
@@ -29,6 +29,20 @@ const summaryQuery = (where: SQL) => sql`
            coalesce(sum(amount_cents) filter (where status = 'refunded'), 0)::text as refunded
     from investments where project_id = p.id
   ) i
+  cross join lateral (
+    -- The creator's own postings (their cash, or their proceeds account without one) for this project, on the account's index.
+    -- Campaigns funded before the fee shared the release's transfer posted it as the transfer right after.
+    select coalesce(sum(mine.amount_cents) filter (where t.code = 'release_to_creator'), 0)::text as net,
+           coalesce(sum(mine.amount_cents) filter (where t.code = 'revenue'), 0)::text as revenue_paid,
+           coalesce(sum((
+             select sum(fee.amount_cents) from ledger_postings fee join ledger_transfers ft on ft.id = fee.transfer_id
+             where fee.transfer_id in (t.id, t.id + 1) and fee.account_kind = 'platform_fees'
+               and ft.project_id = p.id and ft.code in ('release_to_creator', 'platform_fee')
+           )) filter (where t.code = 'release_to_creator'), 0)::text as platform_fee
+    from ledger_postings mine join ledger_transfers t on t.id = mine.transfer_id
+    where ((mine.account_kind = 'user_cash' and mine.account_id = c.user_id) or (mine.account_kind = 'creator_proceeds' and mine.account_id = c.id))
+      and t.project_id = p.id and t.code in ('release_to_creator', 'revenue')
+  ) m
   where ${where}
   order by p.created_at desc, p.id desc`;
 
@@ -53,6 +67,9 @@ const summaryRow = z.object({
   cancelled: sqlColumn.cents,
   refunded_count: sqlColumn.integer,
   refunded: sqlColumn.cents,
+  net: sqlColumn.cents,
+  platform_fee: sqlColumn.cents,
+  revenue_paid: sqlColumn.cents,
   followers: sqlColumn.integer,
   quarter_revenues: z.array(sqlColumn.cents),
   last_update_at: sqlColumn.timestamp.nullable(),
@@ -83,6 +100,12 @@ function toSummary(row: z.infer<typeof summaryRow>, now: Date): CreatorProjectSu
       creatorShare: centsToDecimal(sumCents(revenues.map((revenue) => splitRevenue(revenue).creator))),
     },
     payouts: { total: centsToDecimal(row.paid_to_investors_cents), count: row.payout_count },
+    proceeds: {
+      raised: centsToDecimal(sumCents([row.net, row.platform_fee])),
+      platformFee: centsToDecimal(row.platform_fee),
+      net: centsToDecimal(row.net),
+      revenuePaid: centsToDecimal(row.revenue_paid),
+    },
     lastUpdateAt: lastUpdateAt?.toISOString() ?? null,
     daysSinceLastUpdate: lastUpdateAt ? daysSince(lastUpdateAt, now) : null,
     updateDue: updateDue({ createdAt: row.created_at, status, lastUpdateAt }, now),

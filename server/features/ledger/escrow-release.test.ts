@@ -7,8 +7,9 @@ import { closeCampaignNow } from '../campaigns';
 
 /**
  * Where a funded campaign's money goes: the investors' escrow and the demo backers' raise both
- * reach the creator less the platform's 5%, in transfers dated at the close and tied to the
- * project, so the creator's proceeds and the platform's fees can be read back from the books.
+ * reach the creator less the platform's 5%, in one transfer dated at the close and tied to the
+ * project, so the creator's net and the platform's fee can be read back from the books. These
+ * creators have no account: their money stays in their proceeds account.
  */
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
 afterEach(() => expectLedgerClean(context.database.db));
@@ -53,7 +54,7 @@ async function proceedsOf(creatorId: number): Promise<number> {
 }
 
 describe('releasing a funded campaign', () => {
-  it('pays the creator both raises less 5%, and the platform the fees, at the close', async () => {
+  it('pays the creator both raises less 5%, and the platform the fees, in one transfer at the close', async () => {
     // 100 shares ($1,000) bought by the demo backers; a $250 investment (fee $12.50) reaches the $1,100 goal.
     const project = await createProject(context.database.db, { availableShares: 900, fundingGoalCents: 1_100_00 });
     const { cookie } = await fundedInvestor(context.app, 1000);
@@ -79,38 +80,16 @@ describe('releasing a funded campaign', () => {
       ],
       [
         'release_to_creator',
-        '',
+        'Raised $1,250.00 · Platform fee $62.50 · Net $1,187.50',
         [
-          ['project_escrow', -237_50],
-          ['creator_proceeds', 237_50],
-        ],
-      ],
-      [
-        'platform_fee',
-        '',
-        [
-          ['project_escrow', -12_50],
-          ['platform_fees', 12_50],
-        ],
-      ],
-      [
-        'release_to_creator',
-        'Fictional demo backers',
-        [
-          ['sandbox', -950_00],
-          ['creator_proceeds', 950_00],
-        ],
-      ],
-      [
-        'platform_fee',
-        'Fictional demo backers',
-        [
-          ['sandbox', -50_00],
-          ['platform_fees', 50_00],
+          ['sandbox', -1_000_00],
+          ['project_escrow', -250_00],
+          ['platform_fees', 62_50],
+          ['creator_proceeds', 1_187_50],
         ],
       ],
     ]);
-    for (const transfer of transfers.slice(1)) expect(transfer).toMatchObject({ at: closedAt, investmentId: null });
+    expect(transfers[1]).toMatchObject({ at: closedAt, investmentId: null });
     expect(await proceedsOf(project.creatorId)).toBe(237_50 + 950_00);
   });
 
@@ -128,15 +107,9 @@ describe('releasing a funded campaign', () => {
       [
         'release_to_creator',
         [
-          ['sandbox', -9_49],
-          ['creator_proceeds', 9_49],
-        ],
-      ],
-      [
-        'platform_fee',
-        [
-          ['sandbox', -50],
+          ['sandbox', -9_99],
           ['platform_fees', 50],
+          ['creator_proceeds', 9_49],
         ],
       ],
     ]);
@@ -150,15 +123,9 @@ describe('releasing a funded campaign', () => {
       [
         'release_to_creator',
         [
-          ['sandbox', -950_00],
-          ['creator_proceeds', 950_00],
-        ],
-      ],
-      [
-        'platform_fee',
-        [
-          ['sandbox', -50_00],
+          ['sandbox', -1_000_00],
           ['platform_fees', 50_00],
+          ['creator_proceeds', 950_00],
         ],
       ],
     ]);

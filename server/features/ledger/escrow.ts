@@ -1,25 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cents, platformFeeCents, type Cents } from '@common/money';
+import { cents, formatCentsAsUsd, platformFeeCents, type Cents } from '@common/money';
 import type { Transaction } from '../../db/client';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
-import { creatorProceeds, PLATFORM_FEES, projectEscrow, SANDBOX, userCash } from './accounts';
-import { postTransfers, type Transfer } from './post-transfers';
+import { PLATFORM_FEES, projectEscrow, SANDBOX, userCash } from './accounts';
+import { creatorAccount } from './creator-account';
+import { postTransfer, postTransfers } from './post-transfers';
 
 export const DEMO_BACKERS = 'Fictional demo backers';
 
+/** A funded campaign's line in its creator's books: the raise, the platform's fee and what the creator keeps. */
+export const fundedCampaignDescription = (raised: Cents, fee: Cents) =>
+  `Raised ${formatCentsAsUsd(raised)} · Platform fee ${formatCentsAsUsd(fee)} · Net ${formatCentsAsUsd(cents(raised - fee))}`;
+
 /**
- * A funded campaign's money: the escrow (its pending investments) goes to the creator's
- * proceeds less the investments' fees, which go to the platform; the demo backers' raise
- * arrives from the sandbox the same way, less the platform's fee on it. At most four
- * transfers, however many investments: the sums come from one query. Call it before the
- * investments leave `pending`.
+ * A funded campaign's money, in one transfer: the escrow (its pending investments) and the demo
+ * backers' raise (from the sandbox) go to the creator less the platform's fee (the investments'
+ * 5% fees, and 5% of the demo raise), so the fee and the net are both on the books. The creator
+ * is paid into their cash when they have an account (`creatorAccount`). The sums come from one
+ * query, however many investments. Call it before the investments leave `pending`.
  */
 export async function releaseEscrow(
   tx: Transaction,
   campaign: { projectId: number; creatorId: number; demoRaisedCents: Cents; at: Date },
 ): Promise<void> {
-  const { projectId, creatorId, at } = campaign;
+  const { projectId, creatorId, at, demoRaisedCents: demoRaised } = campaign;
   const escrowed = await queryRow(
     tx,
     z.object({ held: sqlColumn.cents, fees: sqlColumn.cents }),
@@ -27,57 +32,21 @@ export async function releaseEscrow(
         from investments where project_id = ${projectId}::int and status = 'pending'`,
   );
   const held = escrowed?.held ?? cents(0);
-  const fees = escrowed?.fees ?? cents(0);
-  const escrow = projectEscrow(projectId);
-  const creator = creatorProceeds(creatorId);
-  const common = { projectId, at };
-  const transfers: Transfer[] = [];
-  if (held > 0) {
-    transfers.push(
-      {
-        ...common,
-        code: 'release_to_creator',
-        postings: [
-          { account: escrow, amount: cents(-(held - fees)) },
-          { account: creator, amount: cents(held - fees) },
-        ],
-      },
-      {
-        ...common,
-        code: 'platform_fee',
-        postings: [
-          { account: escrow, amount: cents(-fees) },
-          { account: PLATFORM_FEES, amount: fees },
-        ],
-      },
-    );
-  }
-  const demoRaised = campaign.demoRaisedCents;
-  if (demoRaised > 0) {
-    const fee = platformFeeCents(demoRaised);
-    const description = DEMO_BACKERS;
-    transfers.push(
-      {
-        ...common,
-        code: 'release_to_creator',
-        description,
-        postings: [
-          { account: SANDBOX, amount: cents(-(demoRaised - fee)) },
-          { account: creator, amount: cents(demoRaised - fee) },
-        ],
-      },
-      {
-        ...common,
-        code: 'platform_fee',
-        description,
-        postings: [
-          { account: SANDBOX, amount: cents(-fee) },
-          { account: PLATFORM_FEES, amount: fee },
-        ],
-      },
-    );
-  }
-  await postTransfers(tx, transfers);
+  const raised = cents(held + demoRaised);
+  if (raised === 0) return;
+  const fee = cents((escrowed?.fees ?? 0) + platformFeeCents(demoRaised));
+  await postTransfer(tx, {
+    code: 'release_to_creator',
+    projectId,
+    at,
+    description: fundedCampaignDescription(raised, fee),
+    postings: [
+      { account: projectEscrow(projectId), amount: cents(-held) },
+      { account: SANDBOX, amount: cents(-demoRaised) },
+      { account: await creatorAccount(tx, creatorId), amount: cents(raised - fee) },
+      { account: PLATFORM_FEES, amount: fee },
+    ],
+  });
 }
 
 /**

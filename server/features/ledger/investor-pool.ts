@@ -1,9 +1,13 @@
 import { cents, sumCents, type Cents, type RevenueSplit } from '@common/money';
 import type { Transaction } from '../../db/client';
-import { creatorProceeds, investorPool, PLATFORM_FEES, SANDBOX, userCash } from './accounts';
+import { investorPool, PLATFORM_FEES, SANDBOX, userCash } from './accounts';
+import { creatorAccount } from './creator-account';
 import { postTransfer, postTransfers, type Transfer } from './post-transfers';
 
-/** Books a project's revenue from the sandbox: the creator's and platform's parts, and the investors' pool until it is paid. */
+/**
+ * Books a project's revenue from the sandbox: the creator's 70% (into their cash when they have an
+ * account), the platform's part, and the investors' pool until it is paid.
+ */
 export async function bookRevenue(
   tx: Transaction,
   revenue: { projectId: number; creatorId: number; split: RevenueSplit; at: Date; description: string },
@@ -18,7 +22,7 @@ export async function bookRevenue(
     description,
     postings: [
       { account: SANDBOX, amount: cents(-total) },
-      { account: creatorProceeds(creatorId), amount: split.creator },
+      { account: await creatorAccount(tx, creatorId), amount: split.creator },
       { account: PLATFORM_FEES, amount: split.platform },
       { account: investorPool(projectId), amount: split.investors },
     ],

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { nextQuarterEnd, quarterOf } from '@common/schemas/payouts';
-import { cents, splitRevenue } from '@common/money';
+import { cents, formatCentsAsUsd, REVENUE_SPLIT_PERCENT, splitRevenue } from '@common/money';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database, Transaction } from '../../db/client';
 import { payouts, projectQuarters, projects } from '../../db/schema';
@@ -57,7 +57,9 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
   if (claimed.length === 0) throw new Error(`project ${project.id} already paid ${quarter}`);
 
   const description = `${quarter} revenue share`;
-  await bookRevenue(tx, { projectId: project.id, creatorId: project.creatorId, split, at: quarterEnd, description: `${quarter} revenue` });
+  // The creator's line says what their share is of (Account Activity names the quarter and the project).
+  const revenueShare = `${REVENUE_SPLIT_PERCENT.creator}% of ${formatCentsAsUsd(revenue)} revenue`;
+  await bookRevenue(tx, { projectId: project.id, creatorId: project.creatorId, split, at: quarterEnd, description: revenueShare });
   const holders = await queryRows(
     tx,
     holdingRow,
