@@ -38,7 +38,9 @@ describe('every route is guarded or explicitly public', () => {
   it('sees the routes and tells the guarded ones', () => {
     expect(routes.length).toBeGreaterThan(40);
     const guarded = new Set(routes.filter((route) => route.guarded).map((route) => route.key));
-    expect([...guarded]).toEqual(expect.arrayContaining(['POST /api/funds/add', 'POST /api/projects', 'GET /api/auth/user']));
+    expect([...guarded]).toEqual(
+      expect.arrayContaining(['POST /api/funds/add', 'POST /api/funds/withdraw', 'POST /api/projects', 'GET /api/auth/user']),
+    );
     expect(guarded.has('GET /api/tours')).toBe(false);
   });
 
