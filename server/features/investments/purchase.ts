@@ -24,8 +24,10 @@ export function newInvestment(
   return { ...fields, status: 'pending', proceedsCents: null, closedAt: null, payoutsCents: cents(0) };
 }
 
-/** The project as the purchase left it, with what the checks, the view and a close need. */
-export type PurchasedProject = InvestableProject & ProjectSummaryRow & ClosingProject & { creatorName: string };
+/** The project as the purchase left it, with what the checks, the view and a close need; its creator's account, if they have one. */
+export type PurchasedProject = InvestableProject &
+  ProjectSummaryRow &
+  ClosingProject & { creatorName: string; creatorUserId: number | null };
 
 /**
  * The purchase's first step, in one statement: the project's shares taken (only while it is
@@ -47,8 +49,8 @@ export const TAKE_SHARES = prepareStatement(sql`
     from taken
     returning id
   )
-  select taken.*, (select name from creators where creators.id = taken.creator_id) as creator_name, recorded.id as investment_id
-  from taken, recorded`);
+  select taken.*, creators.name as creator_name, creators.user_id as creator_user_id, recorded.id as investment_id
+  from taken join creators on creators.id = taken.creator_id cross join recorded`);
 
 /** `TAKE_SHARES`'s one row: the project as the purchase left it, and the new investment's id. */
 const takenRow = z
@@ -56,6 +58,7 @@ const takenRow = z
     id: sqlColumn.integer,
     creator_id: sqlColumn.integer,
     creator_name: sqlColumn.text,
+    creator_user_id: sqlColumn.integer.nullable(),
     title: sqlColumn.text,
     type: sqlColumn.text,
     status: z.enum(projectStatuses),
@@ -76,6 +79,7 @@ const takenRow = z
       id: row.id,
       creatorId: row.creator_id,
       creatorName: row.creator_name,
+      creatorUserId: row.creator_user_id,
       title: row.title,
       type: row.type,
       status: row.status,

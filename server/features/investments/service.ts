@@ -16,6 +16,7 @@ import { beforePurchase, newInvestment, takeShares } from './purchase';
 
 export const PROJECT_ENDED = 'This project has ended and no longer accepts investments.';
 export const PROJECT_NOT_OPEN = 'This project is not open for investment.';
+export const OWN_CAMPAIGN = "Creators can't invest in their own campaigns.";
 
 export const insufficientFundsMessage = (balance: Cents) => `Insufficient funds. Your balance is ${formatCentsAsUsd(balance)}.`;
 export const sharePriceChangedMessage = (shares: number) =>
@@ -54,7 +55,9 @@ export function invest(
   });
   return runIdempotent(db, keyed, async (tx) => {
     const taken = await takeShares(tx, recorded, today);
-    if (!taken) throw await whyProjectRefused(tx, request, today);
+    if (!taken) throw await whyProjectRefused(tx, request, user.id, today);
+    // Nothing stays written: the error rolls the transaction back.
+    if (taken.project.creatorUserId === user.id) throw new AppError(403, OWN_CAMPAIGN);
     const refusal = amountRefusal(request, beforePurchase(taken.project, recorded));
     if (refusal) throw refusal;
     const { project, investment } = taken;
@@ -92,9 +95,10 @@ function amountRefusal(request: InvestmentRequest, project: InvestableProject): 
 }
 
 /** The purchase took no shares: say why, from the project as it is now, in the spec's order. */
-async function whyProjectRefused(tx: Transaction, request: InvestmentRequest, today: string): Promise<AppError> {
+async function whyProjectRefused(tx: Transaction, request: InvestmentRequest, userId: number, today: string): Promise<AppError> {
   const [project] = await tx
     .select({
+      creatorUserId: creators.userId,
       availableShares: projects.availableShares,
       status: projects.status,
       endDate: projects.endDate,
@@ -102,8 +106,10 @@ async function whyProjectRefused(tx: Transaction, request: InvestmentRequest, to
       sharePriceCents: projects.sharePriceCents,
     })
     .from(projects)
+    .innerJoin(creators, eq(creators.id, projects.creatorId))
     .where(eq(projects.id, request.projectId));
   if (!project) return notFound(PROJECT_NOT_FOUND);
+  if (project.creatorUserId === userId) return new AppError(403, OWN_CAMPAIGN);
   if (project.endDate < today) return badRequest(PROJECT_ENDED);
   if (project.status !== 'active') return badRequest(PROJECT_NOT_OPEN);
   // Every check passes now: shares came back (a cancel) after this purchase looked.
