@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { cents, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd } from '@common/money';
-import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
-import { investThroughApi, openProjects, toastWith } from './portfolio-fixtures';
+import { holdRequests, renderPagesInBrowser, signUpThroughApi } from './fixtures';
+import { investThroughApi, toastWith } from './portfolio-fixtures';
 
 test('signed out, the dashboard asks to sign in or create an account', async ({ page }) => {
   await page.goto('/dashboard');
@@ -28,10 +28,9 @@ test('an empty portfolio shows the balance, the cards and an invitation to inves
   }
 });
 
-test('invest, see it on the dashboard, then sell it with the exact confirmation', async ({ page }) => {
+test('invest, see it on the dashboard, then sell it with the exact confirmation', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 2000);
-  const [project] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
-  if (!project) throw new Error('no open demo project');
+  const project = await ownProject();
   const amountCents = decimalToCents(project.minInvestment);
   const investment = await investThroughApi(page.request, project, amountCents);
 
@@ -46,11 +45,8 @@ test('invest, see it on the dashboard, then sell it with the exact confirmation'
   await expect(allocation).toContainText(project.title);
   await expect(page.getByText('Active Investments', { exact: true }).locator('..').locator('..')).toContainText('1');
 
-  // Hold the sale back a moment so 'Selling...' can be seen.
-  await page.route('**/api/investments/*', async (route) => {
-    if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // The sale is held until 'Selling...' has been seen.
+  const releaseSale = await holdRequests(page, '**/api/investments/*', (request) => request.method() === 'DELETE');
   await row.getByRole('button', { name: /^Sell/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Sell Investment' });
   await expect(dialog).toContainText(`Are you sure you want to sell your investment in "${project.title}"? This action cannot be undone.`);
@@ -60,6 +56,7 @@ test('invest, see it on the dashboard, then sell it with the exact confirmation'
   await row.getByRole('button', { name: /^Sell/ }).click();
   await dialog.getByRole('button', { name: 'Sell Investment' }).click();
   await expect(row.getByRole('button', { name: 'Selling...' })).toBeDisabled();
+  releaseSale();
   const sold = toastWith(page, 'Investment Sold Successfully');
   await expect(sold).toContainText('Your investment has been sold and funds have been returned to your account.');
   await expect(page.getByRole('heading', { name: 'No Investments Yet' })).toBeVisible();
@@ -69,10 +66,9 @@ test('invest, see it on the dashboard, then sell it with the exact confirmation'
   await expect(page.getByRole('region', { name: 'Account Balance' })).toContainText(formatCentsAsUsd(decimalToCents(me.accountBalance)));
 });
 
-test('a failed sale shows the server message, or the spec text without one', async ({ page }) => {
+test('a failed sale shows the server message, or the spec text without one', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 1000);
-  const [project] = await openProjects(page.request);
-  if (!project) throw new Error('no open demo project');
+  const project = await ownProject();
   await investThroughApi(page.request, project, decimalToCents(project.minInvestment));
   await page.goto('/dashboard');
   const row = page.getByRole('article', { name: project.title });
@@ -100,12 +96,14 @@ test('a failed sale shows the server message, or the spec text without one', asy
 test('shows skeletons while loading, then the error screen whose Try Again reloads', async ({ page }) => {
   await signUpThroughApi(page);
   await renderPagesInBrowser(page);
-  await page.route('**/api/investments', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong.' }) });
-  });
+  await page.route('**/api/investments', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong.' }) }),
+  );
+  // The failure is held until the skeletons have been seen.
+  const releaseFailure = await holdRequests(page, '**/api/investments');
   await page.goto('/dashboard');
   await expect(page.getByRole('status').filter({ hasText: 'Loading your portfolio' })).toBeAttached();
+  releaseFailure();
   await expect(page.getByRole('heading', { name: 'Error Loading Portfolio' })).toBeVisible();
   await expect(page.getByText('There was an error fetching your investment data. Please try again.')).toBeVisible();
 
@@ -143,10 +141,9 @@ test('the header link to Performance Analytics opens the performance sub-tab', a
   await expect(page.locator('#analytics-section')).toBeInViewport();
 });
 
-test('the allocation card shows cents like the balance beside it', async ({ page }) => {
+test('the allocation card shows cents like the balance beside it', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 2000);
-  const [project] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
-  if (!project) throw new Error('no open demo project');
+  const project = await ownProject();
   const amountCents = decimalToCents(project.minInvestment);
   await investThroughApi(page.request, project, amountCents);
   await page.goto('/dashboard');

@@ -3,7 +3,7 @@ import { cents, centsToDecimal, decimalToCents, formatCentsAsShortUsd, formatCen
 import type { ClosedInvestment } from '@common/schemas/investments';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { addFundsThroughApi, signUpThroughApi } from './fixtures';
-import { expectNoHorizontalScroll, investThroughApi, openProjects, toastWith } from './portfolio-fixtures';
+import { expectNoHorizontalScroll, investThroughApi, toastWith } from './portfolio-fixtures';
 
 /** How the dashboard writes a cancel deadline: in UTC, so it reads the same in every time zone. */
 const deadline = new Intl.DateTimeFormat('en-US', {
@@ -17,16 +17,9 @@ const deadline = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** The open demo project with the most shares left, so parallel tests never sell it out. */
-async function roomiestProject(request: Parameters<typeof openProjects>[0]) {
-  const [project] = (await openProjects(request)).sort((a, b) => b.availableShares - a.availableShares);
-  if (!project) throw new Error('no open demo project');
-  return project;
-}
-
-test('a new investment is "In escrow" on the dashboard, cancellable until 48 hours before the close', async ({ page }) => {
+test('a new investment is "In escrow" on the dashboard, cancellable until 48 hours before the close', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 1000);
-  const project = await roomiestProject(page.request);
+  const project = await ownProject();
   const investment = await investThroughApi(page.request, project, decimalToCents(project.minInvestment));
   expect(investment.status).toBe('pending');
   if (!investment.cancellableUntil) throw new Error('a pending investment has a cancel deadline');
@@ -38,9 +31,9 @@ test('a new investment is "In escrow" on the dashboard, cancellable until 48 hou
   await expect(row.getByRole('button', { name: /^Sell/ })).toBeEnabled();
 });
 
-test('cancelling a pending investment refunds it in full and moves it to History as cancelled', async ({ page }) => {
+test('cancelling a pending investment refunds it in full and moves it to History as cancelled', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 1000);
-  const project = await roomiestProject(page.request);
+  const project = await ownProject();
   const amountCents = decimalToCents(project.minInvestment);
   await investThroughApi(page.request, project, amountCents);
 
@@ -75,9 +68,9 @@ test('cancelling a pending investment refunds it in full and moves it to History
   );
 });
 
-test('account activity explains the balance line by line, from the dashboard', async ({ page }) => {
+test('account activity explains the balance line by line, from the dashboard', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 1500);
-  const project = await roomiestProject(page.request);
+  const project = await ownProject();
   const amountCents = decimalToCents(project.minInvestment);
   await investThroughApi(page.request, project, amountCents);
 
@@ -114,14 +107,14 @@ test('older account activity loads with Load more, and the oldest line starts fr
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('account activity: signed out it asks to sign in; signed in it fits a phone and passes axe', async ({ page }) => {
+test('account activity: signed out it asks to sign in; signed in it fits a phone and passes axe', async ({ page, ownProject }) => {
   await page.goto('/account-activity');
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await signUpThroughApi(page, 'investor', 800);
   await addFundsThroughApi(page.request, 200);
-  const project = await roomiestProject(page.request);
+  const project = await ownProject();
   await investThroughApi(page.request, project, decimalToCents(project.minInvestment));
   await page.goto('/account-activity');
   await expect(page.getByRole('list', { name: 'Account activity, newest first' }).getByRole('listitem')).toHaveCount(3);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { centsToDecimal, dollarsToCents } from '@common/money';
 
 export type SignupAccountType = 'investor' | 'musician' | 'both';
@@ -63,4 +63,22 @@ export async function renderPagesInBrowser(page: Page): Promise<void> {
       await route.fulfill({ response, body });
     },
   );
+}
+
+/**
+ * Holds the page's matching requests until the returned `release` is called, so a test sees
+ * the state the page shows while it waits (a pending button, a skeleton) for as long as it looks.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  matches: (request: Request) => boolean = () => true,
+): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (matches(route.request())) await released;
+    await route.fallback();
+  });
+  return release;
 }

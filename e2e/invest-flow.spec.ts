@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import type { Project } from '@common/schemas/projects';
-import { signUpThroughApi } from './fixtures';
+import { holdRequests, signUpThroughApi } from './fixtures';
 import { findProject, serveProject, toasts } from './project-data';
 
 const investButton = (page: Page) => page.getByRole('button', { name: /^(Review Terms & Invest|Invest Now|Processing\.\.\.)$/ });
@@ -84,28 +84,42 @@ test.describe('a visitor', () => {
 
   test('a valid investment asks for an account, then goes to sign-up after 1.5 s', async ({ page }) => {
     const project = await findProject(page, 'Back Roads Summer Tour');
+    await page.clock.install();
     await openProject(page, project);
     await fillForm(page, { name: 'Ada Lovelace', email: 'ada@example.com', amount: '250' });
+    // The press's time on the page's clock, which the test then moves by hand.
+    await page.evaluate(() => {
+      document.addEventListener('click', () => ((window as unknown as { pressedAt: number }).pressedAt = Date.now()), {
+        capture: true,
+        once: true,
+      });
+    });
     await investButton(page).click();
-    const pressedAt = Date.now();
     await expectToast(page, 'Account Required', 'Please create an account to complete your investment.');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/signup$/, { timeout: 5_000 });
-    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(1_400);
+    const pressedAt = await page.evaluate(() => (window as unknown as { pressedAt: number }).pressedAt);
+    // Not before 1.5 s (the timer starts a moment after the press), and by 1.6 s.
+    await page.clock.pauseAt(pressedAt + 1_499);
+    await expect(page).toHaveURL(new RegExp(`/tour/${project.id}$`));
+    await page.clock.runFor(100);
+    await expect(page).toHaveURL(/\/signup$/);
   });
 });
 
+/** A project of the test's own on the terms of the demo tour: $50 a share, $250 minimum. */
+const tourTerms = { sharePrice: '50', minInvestment: '250', totalShares: 200 };
+
 test.describe('a signed-in investor', () => {
-  test('accepts the agreement, invests, and sees the success, the cleared form and the new balance', async ({ page }) => {
+  test('accepts the agreement, invests, and sees the success, the cleared form and the new balance', async ({ page, ownProject }) => {
     const account = await signUpThroughApi(page, 'investor', 1000);
-    const project = await findProject(page, 'Back Roads Summer Tour');
+    const project = await ownProject(tourTerms);
     const keys: string[] = [];
     await page.route('**/api/investments', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
-      // Held back a little so the pending state can be seen.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
+      await route.fallback();
     });
+    // The investment is held until 'Processing...' has been seen.
+    const releaseInvestment = await holdRequests(page, '**/api/investments', (request) => request.method() === 'POST');
     await openProject(page, project);
 
     await expect(page.getByLabel('Investor name')).toHaveValue(`${account.firstName} ${account.lastName}`);
@@ -139,6 +153,7 @@ test.describe('a signed-in investor', () => {
     await investButton(page).click();
     await expect(investButton(page)).toHaveText('Processing...');
     await expect(investButton(page)).toBeDisabled();
+    releaseInvestment();
     await expectToast(
       page,
       'Investment Successful!',
@@ -169,9 +184,9 @@ test.describe('a signed-in investor', () => {
     expect(keys.every((key) => key.length >= 16)).toBe(true);
   });
 
-  test('a refused investment shows Investment Failed with the server’s message', async ({ page }) => {
+  test('a refused investment shows Investment Failed with the server’s message', async ({ page, ownProject }) => {
     await signUpThroughApi(page, 'investor');
-    const project = await findProject(page, 'Back Roads Summer Tour');
+    const project = await ownProject(tourTerms);
     await openProject(page, project);
     await fillForm(page, { amount: '250' });
     await investButton(page).click();
@@ -199,9 +214,9 @@ test.describe('money buttons', () => {
     await expect(summary.getByRole('definition').nth(1)).toHaveText('$12.63');
   });
 
-  test('a fast double click on Invest Now invests once', async ({ page }) => {
+  test('a fast double click on Invest Now invests once', async ({ page, ownProject }) => {
     await signUpThroughApi(page, 'investor', 1000);
-    const project = await findProject(page, 'Back Roads Summer Tour');
+    const project = await ownProject(tourTerms);
     await openProject(page, project);
     await fillForm(page, { amount: '250' });
     await investButton(page).click();

@@ -1,4 +1,8 @@
-import { test as base, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Project } from '@common/schemas/projects';
+import { newAccount } from './fixtures';
+import { createProjectThroughApi, type ProjectTerms } from './update-fixtures';
 
 export { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -7,11 +11,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
 }
 
+/** Opens a project of the test's own; see `test`. */
+export type OwnProject = (terms?: ProjectTerms) => Promise<Project>;
+
 /**
  * Playwright's test, whose page waits for hydration after `goto` and `reload` (with
  * JavaScript on), as a person waits for a page to be ready before using it.
+ * `ownProject` opens a project of the test's own, by a creator of its own, through the API: a
+ * test that invests does so there, never in the shared demo projects, whose shares would run out.
  */
-export const test = base.extend({
+export const test = base.extend<{ ownProject: OwnProject }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
@@ -28,5 +37,16 @@ export const test = base.extend({
       };
     }
     await use(page);
+  },
+  ownProject: async ({ playwright, baseURL }, use) => {
+    const creators: APIRequestContext[] = [];
+    await use(async (terms) => {
+      const creator = await playwright.request.newContext({ baseURL });
+      creators.push(creator);
+      const response = await creator.post('/api/auth/signup', { data: { ...newAccount(), accountType: 'musician' } });
+      expect(response.status(), await response.text()).toBe(201);
+      return createProjectThroughApi(creator, `Test Sessions ${randomUUID().slice(0, 8)}`, terms);
+    });
+    await Promise.all(creators.map((creator) => creator.dispose()));
   },
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { pngFile, wavFile } from '../server/test/sample-files';
+import type { CreateProjectPayload } from '@common/schemas/create-project';
 import type { Project } from '@common/schemas/projects';
 import type { CreateUpdatePayload, ProjectUpdate } from '@common/schemas/updates';
 
@@ -19,8 +20,11 @@ async function uploadThroughApi(
   return uploadURL;
 }
 
+/** What a test may choose about its project; the rest is a $10,000 album at $25 a share, $100 minimum. */
+export type ProjectTerms = Partial<Pick<CreateProjectPayload, 'type' | 'fundingGoal' | 'minInvestment' | 'sharePrice' | 'totalShares'>>;
+
 /** A creator's new project, open for investment from today, through the same API the create-project form uses. */
-export async function createProjectThroughApi(request: APIRequestContext, title: string): Promise<Project> {
+export async function createProjectThroughApi(request: APIRequestContext, title: string, terms: ProjectTerms = {}): Promise<Project> {
   const [demoSongUrl, projectImageUrl] = [
     await uploadThroughApi(request, 'music', 'audio/wav', wavFile(1)),
     await uploadThroughApi(request, 'image', 'image/png', pngFile(32, 32)),
@@ -39,6 +43,7 @@ export async function createProjectThroughApi(request: APIRequestContext, title:
       budget: { breakdown: { production: 6000, equipment: 0, marketing: 4000, distribution: 0, talent: 0, other: 0 } },
       demoSongUrl,
       projectImageUrl,
+      ...terms,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
