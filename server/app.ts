@@ -14,7 +14,7 @@ import { healthRoutes } from './features/health';
 import { investmentRoutes } from './features/investments';
 import { ledgerRoutes } from './features/ledger';
 import { notificationRoutes } from './features/notifications';
-import { loadPageRenderer, pageRoutes, renderPageHtml, requestOrigin, resolvePage, withRenderedApp } from './features/pages';
+import { loadPageRenderer, pageRoutes, renderPageHtml, resolvePage, withRenderedApp } from './features/pages';
 import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
 import { projectRoutes, TOURS_CACHE_KEY, tourRoutes } from './features/projects';
@@ -122,6 +122,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   leanReads.attach(app);
   for (const [routes, prefix] of features) await app.register(routes, { prefix });
   // The pages feature makes the pages; the plugin below the features serves them.
-  await registerStaticClient(app, options.clientFolder, { loadPageRenderer, resolvePage, renderPageHtml, withRenderedApp, requestOrigin });
+  await registerStaticClient(app, options.clientFolder, { loadPageRenderer, resolvePage, renderPageHtml, withRenderedApp });
   return app;
 }

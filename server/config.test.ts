@@ -47,7 +47,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, /PORT="abc"/],
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a number$/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ SANDBOX_STARTING_BALANCE: '-5' }, /SANDBOX_STARTING_BALANCE/],
@@ -55,5 +55,31 @@ describe('loadConfig', () => {
   ])('stops on a bad value %j with one line naming it', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('never echoes a bad value, which may be a secret', () => {
+    const secret = 'redis://:hunter2-secret@cache.internal';
+    expect(() => loadConfig({ REDIS_URL: secret.replace('redis', 'http') })).toThrow(/^Invalid configuration: REDIS_URL must be/);
+    expect(() => loadConfig({ REDIS_URL: secret.replace('redis', 'http') })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ SANDBOX_ADMIN_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
+  });
+
+  it('takes absolute addresses from PUBLIC_URL, by default the server itself on localhost', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://stagebacker.example/' }).publicUrl).toBe('https://stagebacker.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://Stagebacker.example:8443' }).publicUrl).toBe('https://stagebacker.example:8443');
+    for (const bad of [
+      'site.example',
+      'ftp://stagebacker.example',
+      'https://stagebacker.example/app',
+      'https://x.example/?a=1',
+      'https://x.example:70000',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(
+        /^Invalid configuration: PUBLIC_URL must be the site's http:\/\/ or https:\/\/ address/,
+      );
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).not.toThrow(bad);
+    }
   });
 });

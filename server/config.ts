@@ -18,12 +18,27 @@ function cronPatternProblem(pattern: string): string | null {
   }
 }
 
+/** The origin of an http(s) address with no path, query or fragment; else null. */
+function publicOrigin(text: string): string | null {
+  if (!URL.canParse(text)) return null;
+  const url = new URL(text);
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return ['http:', 'https:'].includes(url.protocol) && bare ? url.origin : null;
+}
+
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 const configSchema = z
   .object({
     PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z
+      .string()
+      .refine(
+        (text) => publicOrigin(text) !== null,
+        "must be the site's http:// or https:// address without a path, such as https://stagebacker.example",
+      )
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -82,7 +97,7 @@ const configSchema = z
     if (!values.S3_BUCKET && s3Setting) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed when ${s3Setting} is set` });
     }
-    // The issue names the missing one of the pair, so the error line never prints the secret.
+    // The issue names the missing one of the pair.
     if (values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY) {
       context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'is needed when S3_ACCESS_KEY_ID is set' });
     }
@@ -107,6 +122,8 @@ export type StorageConfig =
 export interface Config {
   port: number;
   host: string;
+  /** The site's origin for absolute addresses (canonical links, link previews, robots.txt, sitemap.xml), never the Host header. */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   startingBalanceCents: Cents;
@@ -142,20 +159,21 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads the configuration once from an environment; a bad value is a ConfigError naming the variable. */
+/** Reads the configuration once from an environment; a bad value is a ConfigError naming the variable, never its value (it may be a secret). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuration');
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue?.message ?? ''}`.trim());
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? ''}`.trim());
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
     host: values.HOST,
+    publicUrl: (values.PUBLIC_URL && publicOrigin(values.PUBLIC_URL)) ?? `http://localhost:${values.PORT}`,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     startingBalanceCents: values.SANDBOX_STARTING_BALANCE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdText } from './serial-id';
 
 export const ledgerCodes = [
   'opening_balance',
@@ -19,11 +20,7 @@ export const ledgerCodes = [
 
 /** `GET /api/ledger?cursor=…&limit=…`. */
 export const ledgerQuerySchema = z.strictObject({
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'cursor must be the nextCursor of an earlier page.')
-    .transform(Number)
-    .optional(),
+  cursor: serialIdText('cursor must be the nextCursor of an earlier page.').optional(),
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 100.' })
     .int('limit must be a whole number from 1 to 100.')

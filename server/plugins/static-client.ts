@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
 
@@ -26,8 +26,6 @@ export interface ServerPages<P extends { status: number }> {
   /** The built index.html with the page's head in it. */
   renderPageHtml: (template: string, page: P, origin: string) => string;
   withRenderedApp: (pageHtml: string, rendered: RenderedApp) => string;
-  /** The address the visitor used, for absolute links. */
-  requestOrigin: (request: FastifyRequest) => string;
 }
 
 /** Hashed assets never change; index.html must be revalidated so a new build is picked up. */
@@ -49,7 +47,7 @@ export async function registerStaticClient<P extends { status: number }>(
   clientFolder: string | null,
   pages: ServerPages<P>,
 ): Promise<void> {
-  const { loadPageRenderer, renderPageHtml, requestOrigin, resolvePage, withRenderedApp } = pages;
+  const { loadPageRenderer, renderPageHtml, resolvePage, withRenderedApp } = pages;
   const hasClient = clientFolder !== null && existsSync(path.join(clientFolder, 'index.html'));
   // Read once: a new build means a new server process.
   const template = hasClient ? readFileSync(path.join(clientFolder, 'index.html'), 'utf8') : '';
@@ -75,7 +73,8 @@ export async function registerStaticClient<P extends { status: number }>(
     if (path.extname(pathname) && !pathname.endsWith('.html')) throw notFound('No such file.');
     const search = request.url.slice(pathname.length + 1);
     const cookie = request.headers.cookie;
-    const origin = requestOrigin(request);
+    // PUBLIC_URL, not the Host header: a visitor cannot choose the addresses a cached page names.
+    const origin = app.config.publicUrl;
     const buildPage = async () => {
       const page = await resolvePage(app.database.db, pathname);
       const pageHtml = renderPageHtml(template, page, origin);

@@ -187,6 +187,8 @@ export const hostileRequests: HostileRequest[] = [
     status: 400,
     request: (t) => post('/api/investments', { ...investPayload(t.projectId, '100', 9), projectId: 99_999_999_999 }),
   },
+  { name: 'invest: amount 0', as: 'investor', status: 400, request: (t) => post('/api/investments', investPayload(t.projectId, '0', 1)) },
+  { name: 'ledger: cursor past the serial range', as: 'investor', status: 400, request: () => get('/api/ledger?cursor=2147483648') },
   {
     name: 'invest: shares 1e400',
     as: 'investor',

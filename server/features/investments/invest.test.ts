@@ -90,6 +90,9 @@ describe('POST /api/investments', () => {
       ['none left', { availableShares: 0 }, '100', 9, 'Only 0 shares are available.'],
       ['too small for a share', { minInvestmentCents: 10_00 }, '10', 0, 'Investment amount too small for any shares.'],
       ['the minimum before the shares', { availableShares: 0 }, '50', 4, 'Minimum investment is $100.'],
+      // A zero amount used to reach the table's own check and answer 500.
+      ['a zero amount', {}, '0', 0, 'Minimum investment is $100.'],
+      ['a zero amount with cents', {}, '0.00', 0, 'Minimum investment is $100.'],
     ])('%s', async (_name, overrides, amount, shares, message) => {
       const project = await createProject(context.database.db, overrides);
       const { cookie } = await fundedInvestor(context.app, 2000);

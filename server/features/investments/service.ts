@@ -54,7 +54,8 @@ export function invest(
     createdAt: now,
   });
   return runIdempotent(db, keyed, async (tx) => {
-    const taken = await takeShares(tx, recorded, today);
+    // A zero amount is below every minimum; the purchase's statement would break the table's own check.
+    const taken = request.amount > 0 ? await takeShares(tx, recorded, today) : null;
     if (!taken) throw await whyProjectRefused(tx, request, user.id, today);
     // Nothing stays written: the error rolls the transaction back.
     if (taken.project.creatorUserId === user.id) throw new AppError(403, OWN_CAMPAIGN);

@@ -76,4 +76,14 @@ describe('GET /api/ledger', () => {
     // Exactly three lines were left: no page after them.
     expect(second.nextCursor).toBeNull();
   });
+
+  it('refuses a cursor that is no line id with 400, up to the largest id a line can have', async () => {
+    const { cookie } = await fundedInvestor(context.app, 10);
+    for (const cursor of ['2147483648', '9999999999', '0', '-1', '1.5', 'abc']) {
+      const response = await send(context.app, { method: 'GET', url: `/api/ledger?cursor=${cursor}`, cookie });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json()).toEqual({ message: 'cursor must be the nextCursor of an earlier page.' });
+    }
+    expect((await page(cookie, 'cursor=2147483647')).items).toHaveLength(1);
+  });
 });

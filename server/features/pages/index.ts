@@ -1,3 +1,3 @@
 export { renderPageHtml, resolvePage, withRenderedApp, type Page } from './page-head';
 export { loadPageRenderer, type PageRenderer } from './server-renderer';
-export { pageRoutes, requestOrigin } from './routes';
+export { pageRoutes } from './routes';

@@ -25,11 +25,16 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'stagebacker-pages-'));
   writeFileSync(path.join(folder, 'index.html'), TEMPLATE);
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: context.database, clientFolder: folder, logger: false });
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://sandbox.example' }),
+    database: context.database,
+    clientFolder: folder,
+    logger: false,
+  });
 });
 afterAll(() => app.close());
 
-const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'sandbox.example' } });
+const page = (url: string, host = 'sandbox.example') => app.inject({ method: 'GET', url, headers: { host } });
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -40,7 +45,7 @@ describe('the HTML of each page', () => {
     expect(response.statusCode).toBe(200);
     expect(titleOf(response.body)).toBe('Explore Investment Opportunities · Stagebacker Sandbox');
     expect(metaOf(response.body, 'name', 'description')).toMatch(/fictional tours/);
-    expect(response.body).toContain('<link rel="canonical" href="http://sandbox.example/explore" />');
+    expect(response.body).toContain('<link rel="canonical" href="https://sandbox.example/explore" />');
     expect(metaOf(response.body, 'property', 'og:title')).toBe('Explore Investment Opportunities · Stagebacker Sandbox');
     expect(metaOf(response.body, 'name', 'twitter:card')).toBe('summary');
     expect(response.body).not.toContain('name="robots"');
@@ -56,7 +61,7 @@ describe('the HTML of each page', () => {
     const response = await page(`/tour/${project.id}`);
     expect(response.statusCode).toBe(200);
     expect(titleOf(response.body)).toBe('Night Bus &#38; &#34;Friends&#34; &#60;Live&#62; · Stagebacker Sandbox');
-    expect(metaOf(response.body, 'property', 'og:image')).toBe('http://sandbox.example/demo/night-bus.svg');
+    expect(metaOf(response.body, 'property', 'og:image')).toBe('https://sandbox.example/demo/night-bus.svg');
     expect(metaOf(response.body, 'name', 'twitter:card')).toBe('summary_large_image');
     const description = metaOf(response.body, 'name', 'description') ?? '';
     expect(description.length).toBeLessThanOrEqual(160);
@@ -91,32 +96,35 @@ describe('the HTML of each page', () => {
     }
   });
 
-  it('never builds an address from a Host header that is not a host name', async () => {
-    const response = await app.inject({ method: 'GET', url: '/explore', headers: { host: 'evil"><script>' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<link rel="canonical" href="http://localhost/explore" />');
-    expect(response.body).not.toContain('<script>');
+  it('takes its addresses from PUBLIC_URL, never from the Host header, whatever the header holds', async () => {
+    for (const host of ['evil"><script>', 'attacker.example', 'sandbox.example:70000', 'localhost:99999']) {
+      const response = await page('/explore', host);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body).toContain('<link rel="canonical" href="https://sandbox.example/explore" />');
+      expect(response.body).not.toContain('<script>');
+      expect(response.body).not.toContain('attacker');
+    }
   });
 });
 
 describe('robots.txt and sitemap.xml', () => {
   it('lets search engines list the public pages, not the API or the private pages, and points at the sitemap', async () => {
-    const response = await page('/robots.txt');
+    const response = await page('/robots.txt', 'attacker.example:99999');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /sandbox-access');
-    expect(response.body).toContain('Sitemap: http://sandbox.example/sitemap.xml');
+    expect(response.body).toContain('Sitemap: https://sandbox.example/sitemap.xml');
   });
 
   it('lists the public pages, every open project and the creators behind them, and no closed project', async () => {
     const open = await createProject(context.database.db);
     const closed = await createProject(context.database.db, { status: 'failed', closedAt: new Date() });
-    const response = await page('/sitemap.xml');
+    const response = await page('/sitemap.xml', 'attacker.example:99999');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     for (const path of ['/', '/explore', '/how-it-works', '/for-creators', `/tour/${open.id}`, `/musician/${open.creatorId}`]) {
-      expect(response.body).toContain(`<loc>http://sandbox.example${path}</loc>`);
+      expect(response.body).toContain(`<loc>https://sandbox.example${path}</loc>`);
     }
     expect(response.body).not.toContain(`/tour/${closed.id}<`);
     expect(response.body).not.toContain('/dashboard');

@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { staticPageMeta } from '@common/page-meta';
 import { creators, projects } from '../../db/schema';
 
 /** A sitemap holds at most 50,000 addresses. */
 const SITEMAP_LIMIT = 50_000;
-
-/** The address the visitor used, for absolute links; a Host header that is not a plain host name falls back to localhost. */
-export function requestOrigin(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 /** `/robots.txt` and `/sitemap.xml`: what search engines may list, and where to find it. */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
@@ -23,11 +17,11 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(['User-agent: *', 'Disallow: /api/', ...hidden, '', `Sitemap: ${requestOrigin(request)}/sitemap.xml`, ''].join('\n'));
+      .send(['User-agent: *', 'Disallow: /api/', ...hidden, '', `Sitemap: ${app.config.publicUrl}/sitemap.xml`, ''].join('\n'));
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = requestOrigin(request);
+    const origin = app.config.publicUrl;
     const fixed = Object.entries(staticPageMeta)
       .filter(([, meta]) => meta.public)
       .map(([path]) => path);
