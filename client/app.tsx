@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from 'react';
-import { staticPageMeta } from '@common/page-meta';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { Footer } from '@/app-shell/footer';
@@ -7,13 +6,14 @@ import { Header } from '@/app-shell/header';
 import { RouteAnnouncer } from '@/app-shell/route-announcer';
 import { Toaster } from '@/components/ui/toaster';
 import { scrollToTop } from '@/lib/navigation';
+import { staticMetaAt } from './pages/routes';
 import { NotFoundPage, routes } from './routes';
 
-/** Pages whose title does not depend on data take it from the shared list, as the server's HTML does. */
+/** Pages whose title does not depend on data take it from the route table, as the server's HTML does. */
 function StaticTitleOnRouteChange() {
   const [location] = useLocation();
   useEffect(() => {
-    const meta = Object.hasOwn(staticPageMeta, location) ? staticPageMeta[location] : undefined;
+    const meta = staticMetaAt(location);
     if (meta) document.title = meta.title;
   }, [location]);
   return null;

@@ -1,4 +1,4 @@
-import { importNotFoundPage, pageChunkAt } from './page-chunks';
+import { importPage, pageAt } from './pages/page-modules';
 import './styles.css';
 
 /** Resolves after the browser's next paint: a frame callback runs just before it, a task queued there just after. */
@@ -9,5 +9,5 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 // share the link with the stylesheet and the page's image, nor the main thread with their paint.
 // A tab opened in the background paints nothing until shown, so it starts at once.
 void (document.visibilityState === 'hidden' ? Promise.resolve() : afterNextPaint())
-  .then(() => Promise.all([import('./start-app'), (pageChunkAt(window.location.pathname)?.importPage ?? importNotFoundPage)()]))
+  .then(() => Promise.all([import('./start-app'), importPage(pageAt(window.location.pathname))]))
   .then(([{ startApp }]) => startApp());

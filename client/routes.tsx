@@ -1,19 +1,26 @@
 import { preloadableLazy, type PreloadableLazy } from '@/lib/preloadable-lazy';
-import { importNotFoundPage, pageChunkAt, pageChunks } from './page-chunks';
+import { importPage, pageAt } from './pages/page-modules';
+import { NOT_FOUND_PAGE, pageRoutes } from './pages/routes';
 
 /** A route of the spec and its page, whose chunk the server renders and the browser hydrates with once it is loaded. */
-interface PageRoute extends PreloadableLazy {
+interface RoutedPage extends PreloadableLazy {
   path: string;
 }
 
-/** Every route of the spec, each page its own chunk. */
-export const routes: PageRoute[] = pageChunks.map(({ path, importPage }) => ({ path, ...preloadableLazy(importPage) }));
+const pages = new Map<string, PreloadableLazy>();
+/** One lazy component per page file, shared by every route that shows it. */
+function lazyPage(page: string): PreloadableLazy {
+  let lazy = pages.get(page);
+  if (!lazy) pages.set(page, (lazy = preloadableLazy(() => importPage(page))));
+  return lazy;
+}
 
-const notFound = preloadableLazy(importNotFoundPage);
-export const NotFoundPage = notFound.Component;
+/** Every route of the table, each page its own chunk. */
+export const routes: RoutedPage[] = pageRoutes.map(({ path, page }) => ({ path, ...lazyPage(page) }));
+
+export const NotFoundPage = lazyPage(NOT_FOUND_PAGE).Component;
 
 /** Fetches the chunk of the page at `path` (the not-found page's for an unknown path). */
 export function loadPageAt(path: string): ReturnType<PreloadableLazy['load']> {
-  const chunk = pageChunkAt(path);
-  return (routes.find((route) => route.path === chunk?.path)?.load ?? notFound.load)();
+  return lazyPage(pageAt(path)).load();
 }

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { documentTitle, notFoundMeta, shortDescription, staticPageMeta, type PageMeta } from '@common/page-meta';
+import { documentTitle, notFoundMeta, shortDescription, type PageMeta } from '@common/page-meta';
+// The route table (heads and paths, nothing of the browser's at run time): decision 0022.
+import { staticMetaAt } from '../../../client/pages/routes';
 import type { Database } from '../../db/client';
 import { creators, projects } from '../../db/schema';
 
@@ -28,7 +30,7 @@ const notFound = (path: string): Page => ({ status: 404, path, meta: notFoundMet
  * creator.
  */
 export async function resolvePage(db: Database, path: string): Promise<Page> {
-  const fixed = Object.hasOwn(staticPageMeta, path) ? staticPageMeta[path] : undefined;
+  const fixed = staticMetaAt(path);
   if (fixed) return { status: 200, path, meta: fixed, image: null };
   const [, section, idText, extra] = path.split('/');
   const id = extra === undefined ? idFrom(idText) : null;

@@ -1,0 +1,19 @@
+/**
+ * The features whose queries the route table's first renders name, each through its public
+ * entry, and the rules that choose among them. The table (./routes.ts) takes only their types
+ * and is handed this module when a page is rendered on the server, so the entry script, which
+ * reads the table to fetch the page's chunk, never pulls the features in. A new query of a
+ * feature listed here needs no line: a new feature needs one.
+ */
+export * as explore from '@common/rules/explore';
+export * as auth from '@/features/auth';
+export * as creatorDashboard from '@/features/creator-dashboard';
+export * as creators from '@/features/creators';
+export * as follows from '@/features/follows';
+export * as ledger from '@/features/ledger';
+export * as notifications from '@/features/notifications';
+export * as payouts from '@/features/payouts';
+export * as portfolio from '@/features/portfolio';
+export * as projects from '@/features/projects';
+export * as sandbox from '@/features/sandbox';
+export * as updates from '@/features/updates';
