@@ -1,8 +1,8 @@
-import { expect, test, type Page } from './test';
+import { expect, test, type OwnProject, type Page } from './test';
 import { decimalToCents } from '@common/money';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { signUpThroughApi } from './fixtures';
-import { expectNoHorizontalScroll, investThroughApi, openProjects } from './portfolio-fixtures';
+import { expectNoHorizontalScroll, investThroughApi } from './portfolio-fixtures';
 
 /** Every state of the account pages: no serious axe violation at desktop width, and no sideways scrolling at 360 px. */
 
@@ -20,9 +20,9 @@ async function checkBothWidths(page: Page, open: () => Promise<void>): Promise<v
   await expectNoHorizontalScroll(page);
 }
 
-async function investInTwoProjects(page: Page): Promise<void> {
+async function investInTwoProjects(page: Page, ownProject: OwnProject): Promise<void> {
   await signUpThroughApi(page, 'both', 2000);
-  const projects = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares).slice(0, 2);
+  const projects = await Promise.all([ownProject({ type: 'album' }), ownProject({ type: 'tour' })]);
   for (const project of projects) await investThroughApi(page.request, project, decimalToCents(project.minInvestment));
 }
 
@@ -43,8 +43,8 @@ for (const path of [
   '/dashboard?tab=analytics&analyticsTab=insights',
   '/add-funds',
 ]) {
-  test(`${path} signed in`, async ({ page }) => {
-    await investInTwoProjects(page);
+  test(`${path} signed in`, async ({ page, ownProject }) => {
+    await investInTwoProjects(page, ownProject);
     await checkBothWidths(page, async () => {
       await page.goto(path);
       await settle(page);
@@ -70,8 +70,8 @@ test('/add-funds payment step', async ({ page }) => {
   });
 });
 
-test('/dashboard sell confirmation', async ({ page }) => {
-  await investInTwoProjects(page);
+test('/dashboard sell confirmation', async ({ page, ownProject }) => {
+  await investInTwoProjects(page, ownProject);
   await checkBothWidths(page, async () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /^Sell/ }).first().click();
@@ -79,8 +79,8 @@ test('/dashboard sell confirmation', async ({ page }) => {
   });
 });
 
-test('/dashboard with a closed position in History', async ({ page }) => {
-  await investInTwoProjects(page);
+test('/dashboard with a closed position in History', async ({ page, ownProject }) => {
+  await investInTwoProjects(page, ownProject);
   const [first] = (await (await page.request.get('/api/investments')).json()) as Array<{ id: number }>;
   if (!first) throw new Error('no investment to cancel');
   expect((await page.request.delete(`/api/investments/${first.id}`)).ok()).toBe(true);

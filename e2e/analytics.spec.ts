@@ -3,7 +3,7 @@ import { cents, centsToDecimal, decimalToCents } from '@common/money';
 import { riskBand, riskScore } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
-import { investThroughApi, openProjects } from './portfolio-fixtures';
+import { investThroughApi } from './portfolio-fixtures';
 
 /** The holding revalued by `percent` (a loss when negative), as an active investment whose shares were issued. */
 function revalued(holding: Investment, percent: number): Investment {
@@ -18,11 +18,10 @@ function revalued(holding: Investment, percent: number): Investment {
   };
 }
 
-test('analytics on a portfolio holding a losing investment', async ({ page }) => {
+test('analytics on a portfolio holding a losing investment', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 5000);
-  // Two open projects of different types (the demo projects each have their own), most shares left first.
-  const [winner, loser] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
-  if (!winner || !loser) throw new Error('two open demo projects are needed');
+  // Two projects of different types.
+  const [winner, loser] = await Promise.all([ownProject({ type: 'podcast_production' }), ownProject({ type: 'tour' })]);
   await investThroughApi(page.request, winner, decimalToCents(winner.minInvestment));
   await investThroughApi(page.request, loser, decimalToCents(loser.minInvestment));
 
@@ -100,10 +99,9 @@ test('analytics on a portfolio holding a losing investment', async ({ page }) =>
   await expect(analytics.getByText(/Q4/)).toBeVisible();
 });
 
-test('analytics on a portfolio with no loss say nothing false', async ({ page }) => {
+test('analytics on a portfolio with no loss say nothing false', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 5000);
-  const [first, second] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
-  if (!first || !second) throw new Error('two open demo projects are needed');
+  const [first, second] = await Promise.all([ownProject({ type: 'podcast_production' }), ownProject({ type: 'tour' })]);
   await investThroughApi(page.request, first, decimalToCents(first.minInvestment));
   await investThroughApi(page.request, second, decimalToCents(second.minInvestment));
   // Both profitable, averaging 15.1%: above the spec's threshold of 15, below the 15.2% it prints.

@@ -1,30 +1,17 @@
-import type { APIRequestContext } from '@playwright/test';
 import { cents } from '@common/money';
 import type { Project } from '@common/schemas/projects';
-import { newAccount, signUpThroughApi } from './fixtures';
+import { signUpThroughApi } from './fixtures';
 import { investThroughApi } from './portfolio-fixtures';
 import { expect, test, type Page } from './test';
-import { createProjectThroughApi } from './update-fixtures';
 
 /** Keyboard and screen reader use (issue 24, item 9): focus after results, header Tab stops, page-change announcements, target sizes. */
-
-const uniqueTitle = (name: string) => `${name} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-
-/** A project of this test's own, created by a creator of its own, so investing in it touches no shared demo project. */
-async function ownProject(request: APIRequestContext, name: string): Promise<Project> {
-  const response = await request.post('/api/auth/signup', { data: { ...newAccount(), accountType: 'musician' } });
-  expect(response.status(), await response.text()).toBe(201);
-  return createProjectThroughApi(request, uniqueTitle(name));
-}
 
 const announcer = (page: Page) => page.locator('#route-announcer');
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('focus lands on the result', () => {
-  test('after Invest Now, on the success message', async ({ page, playwright, baseURL }) => {
-    const creator = await playwright.request.newContext({ baseURL });
-    const project = await ownProject(creator, 'Keyboard Sessions');
-    await creator.dispose();
+  test('after Invest Now, on the success message', async ({ page, ownProject }) => {
+    const project = await ownProject();
     await signUpThroughApi(page, 'investor', 1000);
     await page.goto(`/tour/${project.id}`);
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
@@ -199,11 +186,9 @@ function smallTargets(page: Page): Promise<string[]> {
 }
 
 test.describe('targets are at least 24 × 24 CSS px', () => {
-  test('on the main pages, signed in with an investment', async ({ page, playwright, baseURL }) => {
+  test('on the main pages, signed in with an investment', async ({ page, ownProject }) => {
     test.slow();
-    const creator = await playwright.request.newContext({ baseURL });
-    const project = await ownProject(creator, 'Target Size Sessions');
-    await creator.dispose();
+    const project = await ownProject();
     await signUpThroughApi(page, 'both', 1000);
     await investThroughApi(page.request, project, cents(25_000));
 

@@ -6,7 +6,7 @@ import type { Project } from '@common/schemas/projects';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { renderPagesInBrowser, signUpThroughApi } from './fixtures';
 import { formatUtcDay, paidHolding, payoutLine, serveInvestments, servePayouts } from './payout-fixtures';
-import { investThroughApi, openProjects } from './portfolio-fixtures';
+import { investThroughApi } from './portfolio-fixtures';
 import { expectNoHorizontalScroll, fetchProjects, findProject, serveProject } from './project-data';
 
 // The demo project that is already funded; on the shared e2e server no quarter ends, so what it
@@ -80,10 +80,9 @@ function sevenQuarters(first: Project, second: Project) {
 }
 
 test.describe('the dashboard Payouts section', () => {
-  test('lists the latest five payouts, the next expected payout and a CSV statement per year', async ({ page }) => {
+  test('lists the latest five payouts, the next expected payout and a CSV statement per year', async ({ page, ownProject }) => {
     await signUpThroughApi(page, 'investor', 2000);
-    const [first, second] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
-    if (!first || !second) throw new Error('two open demo projects are needed');
+    const [first, second] = await Promise.all([ownProject(), ownProject()]);
     await investThroughApi(page.request, first, decimalToCents(first.minInvestment));
     await serveInvestments(page, (holding) => paidHolding(holding, 1234, 500));
     await servePayouts(page, sevenQuarters(first, second));
@@ -144,10 +143,9 @@ test.describe('the dashboard Payouts section', () => {
     await expect(payouts.getByRole('link', { name: /statement/ })).toHaveCount(0);
   });
 
-  test('a pending investment expects its first payout at the first quarter end after its campaign closes', async ({ page }) => {
+  test('a pending investment expects its first payout at the first quarter end after its campaign closes', async ({ page, ownProject }) => {
     await signUpThroughApi(page, 'investor', 2000);
-    const [project] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
-    if (!project) throw new Error('no open demo project');
+    const project = await ownProject();
     await investThroughApi(page.request, project, decimalToCents(project.minInvestment));
     await servePayouts(page, []);
 
@@ -178,11 +176,10 @@ test.describe('the dashboard Payouts section', () => {
     await expect(payouts.getByRole('heading', { name: 'No payouts yet' })).toBeVisible();
   });
 
-  test('fits a 390 px phone and has no serious accessibility violation', async ({ page }) => {
+  test('fits a 390 px phone and has no serious accessibility violation', async ({ page, ownProject }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpThroughApi(page, 'investor', 2000);
-    const [first, second] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
-    if (!first || !second) throw new Error('two open demo projects are needed');
+    const [first, second] = await Promise.all([ownProject(), ownProject()]);
     await investThroughApi(page.request, first, decimalToCents(first.minInvestment));
     await serveInvestments(page, (holding) => paidHolding(holding, 123456, -98765));
     const long = { ...first, title: 'An Extraordinarily Long Fictional Project Title Without Many Breaks: Volume Twelve' };
@@ -196,10 +193,9 @@ test.describe('the dashboard Payouts section', () => {
   });
 });
 
-test('Total Returns keeps its figure and splits it into payouts received and change in value', async ({ page }) => {
+test('Total Returns keeps its figure and splits it into payouts received and change in value', async ({ page, ownProject }) => {
   await signUpThroughApi(page, 'investor', 5000);
-  const [gaining, losing] = (await openProjects(page.request)).sort((a, b) => b.availableShares - a.availableShares);
-  if (!gaining || !losing) throw new Error('two open demo projects are needed');
+  const [gaining, losing] = await Promise.all([ownProject(), ownProject()]);
   const gainingAmount = decimalToCents(gaining.minInvestment);
   const losingAmount = decimalToCents(losing.minInvestment);
   await investThroughApi(page.request, gaining, gainingAmount);
