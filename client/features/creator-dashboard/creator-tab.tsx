@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCreatorDashboard, useCreatorProjects, useProjectInvestors } from './api';
 import { FundingCurve } from './funding-curve';
 import { InvestorList } from './investor-list';
+import { ProceedsTotals } from './proceeds-totals';
 import { ProjectFigures } from './project-figures';
 import { selectedCreatorProject } from './selected-project';
 
@@ -81,6 +82,7 @@ export function CreatorTab() {
     );
   return (
     <section aria-labelledby="creator-project-heading" className="grid gap-6">
+      <ProceedsTotals projects={projects.data} />
       {projects.data.length > 1 ? (
         <div className="max-w-md">
           <SelectField

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BellRing } from 'lucide-react';
-import { decimalToCents, formatCentsAsUsd } from '@common/money';
+import { decimalToCents, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT, REVENUE_SPLIT_PERCENT } from '@common/money';
 import { formatDaysLeft } from '@common/rules/days-left';
 import { formatProgress } from '@common/rules/progress';
 import { UPDATE_NUDGE_DAYS } from '@common/schemas/updates';
@@ -14,16 +14,22 @@ import { lastUpdateText, UPDATES_ANCHOR } from '@/features/updates';
 const usd = (amount: string) => formatCentsAsUsd(decimalToCents(amount));
 const whole = new Intl.NumberFormat('en-US');
 
-function Figure({ term, children }: { term: string; children: ReactNode }) {
+/** One figure: what it is, the amount, and, when it needs one, a line saying what the amount is of. */
+export function Figure({ term, note, children }: { term: string; note?: ReactNode; children: ReactNode }) {
   return (
     <div className="rounded-xl bg-muted/50 p-3">
       <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
       <dd className="mt-1 font-bold tabular-nums">{children}</dd>
+      {note ? <dd className="mt-0.5 text-xs text-muted-foreground">{note}</dd> : null}
     </div>
   );
 }
 
-/** One project's figures on the Creator tab: the raise, escrow and releases, cancellations, revenue, payouts and updates. */
+/**
+ * One project's figures on the Creator tab: the raise and escrow, what a funded campaign paid its
+ * creator (raised, the platform's fee, the net), cancellations, the creator's revenue share,
+ * payouts and updates.
+ */
 export function ProjectFigures({ project }: { project: CreatorProjectSummary }) {
   return (
     <Card className="grid gap-4 p-5 sm:p-6">
@@ -43,15 +49,26 @@ export function ProjectFigures({ project }: { project: CreatorProjectSummary }) 
         <Figure term="Investors">{whole.format(project.investors)}</Figure>
         <Figure term="Followers">{whole.format(project.followers)}</Figure>
         <Figure term="In escrow (pending)">{usd(project.pendingAmount)}</Figure>
-        <Figure term="Released at funding">{usd(project.releasedAmount)}</Figure>
+        {project.status === 'funded' ? (
+          <>
+            <Figure term="Raised at funding">{usd(project.proceeds.raised)}</Figure>
+            <Figure term={`Platform fee (${PLATFORM_FEE_RATE_PERCENT}%)`}>{usd(project.proceeds.platformFee)}</Figure>
+            <Figure term="Net proceeds" note="Paid to your balance">
+              {usd(project.proceeds.net)}
+            </Figure>
+          </>
+        ) : null}
         <Figure term="Cancellations">
           {whole.format(project.cancellations.count)} · {usd(project.cancellations.amount)}
         </Figure>
         <Figure term="Refunds">
           {whole.format(project.refunds.count)} · {usd(project.refunds.amount)}
         </Figure>
-        <Figure term="Revenue (your 70%)">
-          {usd(project.revenue.total)} ({usd(project.revenue.creatorShare)})
+        <Figure
+          term={`Revenue paid to you (your ${REVENUE_SPLIT_PERCENT.creator}%)`}
+          note={`of ${usd(project.revenue.total)} project revenue`}
+        >
+          {usd(project.proceeds.revenuePaid)}
         </Figure>
         <Figure term="Paid to investors">
           {usd(project.payouts.total)} · {whole.format(project.payouts.count)} {project.payouts.count === 1 ? 'quarter' : 'quarters'}
