@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
 // Its api file alone: the index would bring the Creator tab's chart into this page's chunk.
-import { useIsProjectCreator } from '@/features/creator-dashboard/tour.entry';
+import { OwnCampaignCard, useIsProjectCreator } from '@/features/creator-dashboard/tour.entry';
 import { CreatorStats } from '@/features/creators';
 import { FollowButton } from '@/features/follows';
 import { InvestForm } from '@/features/investments';
@@ -118,10 +118,12 @@ export default function TourPage() {
             <InvestmentOverview project={project.data} now={now} campaign={campaign} />
           </div>
           <aside
-            aria-label={campaign.kind === 'open' ? 'Invest in this project' : 'Campaign closed'}
+            aria-label={campaign.kind !== 'open' ? 'Campaign closed' : isCreator ? 'Your campaign' : 'Invest in this project'}
             className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-5 lg:row-start-1"
           >
-            {campaign.kind === 'open' ? (
+            {campaign.kind === 'open' && isCreator ? (
+              <OwnCampaignCard id={INVEST_FORM_ID} projectId={project.data.id} />
+            ) : campaign.kind === 'open' ? (
               <InvestForm project={project.data} id={INVEST_FORM_ID} />
             ) : (
               <ClosedCampaignCard state={campaign} id={INVEST_FORM_ID} />

@@ -5,3 +5,4 @@
  * (pages-through-feature-entry in .dependency-cruiser.cjs).
  */
 export { useIsProjectCreator } from './api';
+export { OwnCampaignCard } from './own-campaign-card';
