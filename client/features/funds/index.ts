@@ -1,1 +1,2 @@
 export { AddFundsFlow } from './add-funds-flow';
+export { WithdrawForm } from './withdraw-form';

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { ListOrdered, Plus, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ListOrdered, Plus, Wallet } from 'lucide-react';
 import { formatCentsAsUsd, type Cents } from '@common/money';
 import { buttonClassName } from '@/components/ui/button';
 
-/** The account balance across the top of the dashboard, with the way to add more and the activity that explains it. */
+/** The account balance across the top of the dashboard, with the ways to add more or take some out, and the activity that explains it. */
 export function BalanceBanner({ balanceCents }: { balanceCents: Cents }) {
   return (
     <section
@@ -32,6 +32,10 @@ export function BalanceBanner({ balanceCents }: { balanceCents: Cents }) {
         <Link href="/add-funds" className={buttonClassName('secondary', 'lg', 'w-full sm:w-auto')}>
           <Plus className="h-5 w-5" aria-hidden />
           Add Funds
+        </Link>
+        <Link href="/withdraw" className={buttonClassName('outline', 'lg', 'w-full sm:w-auto')}>
+          <ArrowDownToLine className="h-5 w-5" aria-hidden />
+          Withdraw
         </Link>
       </div>
     </section>
