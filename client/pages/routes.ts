@@ -159,6 +159,11 @@ export const pageRoutes: PageRoute[] = [
     meta: { title: documentTitle('Add Funds'), description: `Add virtual funds to your sandbox balance.`, noindex: true },
   },
   {
+    path: '/withdraw',
+    page: 'withdraw',
+    meta: { title: documentTitle('Withdraw Funds'), description: `Withdraw virtual funds from your sandbox balance.`, noindex: true },
+  },
+  {
     path: '/account-activity',
     page: 'account-activity',
     meta: { title: documentTitle('Account Activity'), description: `Every movement of your sandbox balance.`, noindex: true },
