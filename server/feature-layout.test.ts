@@ -41,7 +41,7 @@ const olderServiceFiles = [
 /** What common/ may hold at its top level besides schemas/ and rules/, and why. */
 const commonTopLevel: Record<string, string> = {
   'money.ts': 'the one conversion of money (decision 0003)',
-  'page-meta.ts': "each page's title and description, for the server's head and the browser's",
+  'page-meta.ts': "the shape of a page's head and how titles are written (each route's head is in the route table)",
   'project-types.ts': 'the project types and genres with their labels: vocabulary, not rules',
   'common-passwords.ts': "the short list of passwords the sign-up schema refuses outright; also the form's strength estimate's word list",
 };

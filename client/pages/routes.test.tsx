@@ -8,7 +8,7 @@ import { signUpUser, useTestApp } from '../../server/test/test-app';
 import { App } from '@/app';
 import { renderPage, setApiTransport } from '@/entry-server';
 import { createQueryClient } from '@/lib/query-client';
-import { pageRoutes, type PageRoute } from './routes';
+import { pageRoutes, routeAt, type PageRoute } from './routes';
 
 /**
  * Each route as the server renders it, then the page the browser hydrates: its first render,
@@ -52,7 +52,10 @@ beforeAll(async () => {
       '/dashboard?tab=analytics&analyticsTab=performance',
     ],
   };
-  addressesOf = (route) => byPath[route.path] ?? (route.path.includes(':') ? [] : [route.path]);
+  // A route without its own addresses here gets each of this file's ids for each parameter (a row or a not-found state).
+  const ids = [holding.project.id, creator.project.id, creator.project.creatorId, 999999].map(String);
+  addressesOf = (route) =>
+    byPath[route.path] ?? (route.path.includes(':') ? ids.map((id) => route.path.replace(/:[^/]+/g, id)) : [route.path]);
 });
 
 /** Answers the pages' API calls in-process with the visitor's cookie, as the server's renderer does. */
@@ -102,8 +105,12 @@ async function fetchedAfterHydration(address: string): Promise<string[]> {
 }
 
 describe('the route table', () => {
-  it('gives every route with a parameter real addresses to render', () => {
-    for (const route of pageRoutes) expect(addressesOf(route), route.path).not.toHaveLength(0);
+  it('renders every route at addresses that match it', () => {
+    for (const route of pageRoutes) {
+      const addresses = addressesOf(route);
+      expect(addresses, route.path).not.toHaveLength(0);
+      for (const address of addresses) expect(routeAt(address.split('?')[0] ?? '')?.route, address).toBe(route);
+    }
   });
 
   describe.each(['a visitor', 'an investor without holdings', 'an investor with a holding', 'a creator'])('for %s', (name) => {
