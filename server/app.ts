@@ -107,12 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  await app.register(appServices, {
-    config,
-    database,
-    clock: options.clock ?? (await SandboxClock.open(database.db)),
-    responseCache,
-  });
+  let clock = options.clock;
+  if (!clock) {
+    const sandboxClock = await SandboxClock.open(database);
+    app.addHook('onClose', () => sandboxClock.close());
+    clock = sandboxClock;
+  }
+  await app.register(appServices, { config, database, clock, responseCache });
   await app.register(authGuard);
   await app.register(uploadSweepJob);
   await app.register(sessionPurgeJob);

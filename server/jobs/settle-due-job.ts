@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { every, startWithApp } from './job-runner';
-import { settleDue } from './settle-due';
+import { settleDueByClock } from './settle-due';
 
 const CHECK_EVERY_MS = 15_000;
 
-/** Closes the campaigns and pays the quarters that are due now; cached reads are cleared when anything changed. */
+/** Closes the campaigns and pays the quarters that are due by the clock as set now; cached reads are cleared when anything changed. */
 export async function settleDueNow(app: FastifyInstance): Promise<void> {
-  const settled = await settleDue(app.database.db, app.clock.now());
+  const { now, ...settled } = await settleDueByClock(app.database.db, app.clock);
   if (settled.closed > 0 || settled.quartersPaid > 0) {
     app.responseCache.invalidate();
-    app.log.info(settled, 'campaigns closed and quarters paid');
+    app.log.info({ ...settled, sandboxTime: now.toISOString() }, 'campaigns closed and quarters paid');
   }
 }
 

@@ -1,15 +1,41 @@
+import { atSetting, ClockMovedError, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { closeDueCampaigns } from '../features/campaigns';
 import { sendDueReminders } from '../features/notifications';
 import { payDueQuarters } from '../features/payouts';
 
+export interface Settled {
+  closed: number;
+  quartersPaid: number;
+  remindersSent: number;
+}
+
 /**
  * Everything the sandbox clock made due at `now`: campaigns close first, so a quarter never
  * finds a funded project unclosed, and a closed campaign gets no "closes in 48 hours".
  */
-export async function settleDue(db: Database, now: Date): Promise<{ closed: number; quartersPaid: number; remindersSent: number }> {
+export async function settleDue(db: Database, now: Date): Promise<Settled> {
   const closed = await closeDueCampaigns(db, now);
   const quartersPaid = await payDueQuarters(db, now);
   const remindersSent = await sendDueReminders(db, now);
   return { closed, quartersPaid, remindersSent };
+}
+
+/** Settings tried in a row; each retry means the clock was moved or reset again meanwhile. */
+const SETTINGS_TRIED = 3;
+
+/**
+ * Settles what is due by the clock as it is set now. Every transaction of the round holds that
+ * setting (`atSetting`): a reset or a move, from any server, waits for the one in flight and
+ * stops the round at its next one, which then starts again from the new setting.
+ */
+export async function settleDueByClock(db: Database, clock: Pick<Clock, 'setting'>): Promise<Settled & { now: Date }> {
+  for (let tried = 1; ; tried += 1) {
+    const setting = await clock.setting();
+    try {
+      return { ...(await settleDue(atSetting(db, setting), setting.now)), now: setting.now };
+    } catch (error) {
+      if (!(error instanceof ClockMovedError) || tried === SETTINGS_TRIED) throw error;
+    }
+  }
 }

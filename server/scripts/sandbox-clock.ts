@@ -1,8 +1,8 @@
 /**
  * `npm run sandbox:clock -- --advance-days N`: moves the sandbox clock forward N days (1 to
  * 3650) on the configured database, then closes every campaign that fell due. Servers on
- * PostgreSQL see the new time within a second; a PGlite server must be stopped first (it
- * holds the folder). Without arguments it prints the sandbox time.
+ * PostgreSQL decide by the new time from the moment it commits (server/clock.ts); a PGlite
+ * server must be stopped first (it holds the folder). Without arguments it prints the sandbox time.
  */
 import { parseArgs } from 'node:util';
 import { advanceClockSchema } from '@common/schemas/sandbox';
@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { prepareDatabase } from '../prepare-database';
-import { settleDue } from '../jobs/settle-due';
+import { settleDueByClock } from '../jobs/settle-due';
 
 class UsageError extends Error {}
 
@@ -30,16 +30,20 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database);
-    const clock = await SandboxClock.open(database.db);
-    if (advanceDays === null) {
-      console.log(`Sandbox time: ${clock.now().toISOString()}`);
-      return;
+    const clock = await SandboxClock.open(database);
+    try {
+      if (advanceDays === null) {
+        console.log(`Sandbox time: ${clock.now().toISOString()}`);
+        return;
+      }
+      const now = await clock.advanceDays(advanceDays);
+      const { closed, quartersPaid, remindersSent } = await settleDueByClock(database.db, clock);
+      console.log(
+        `Sandbox time: ${now.toISOString()} (${advanceDays} days later); ${closed} campaign(s) closed, ${quartersPaid} quarter(s) paid, ${remindersSent} reminder(s) sent.`,
+      );
+    } finally {
+      await clock.close();
     }
-    const now = await clock.advanceDays(advanceDays);
-    const { closed, quartersPaid, remindersSent } = await settleDue(database.db, now);
-    console.log(
-      `Sandbox time: ${now.toISOString()} (${advanceDays} days later); ${closed} campaign(s) closed, ${quartersPaid} quarter(s) paid, ${remindersSent} reminder(s) sent.`,
-    );
   } finally {
     await database.close();
   }

@@ -1,7 +1,8 @@
 /**
  * `npm run sandbox:reset`: puts the sandbox back to its demo state (see
  * features/sandbox/reset-sandbox.ts) on the configured database. Running servers on
- * PostgreSQL see it within a second; a PGlite server must be stopped first (it holds the folder).
+ * PostgreSQL decide by the reset clock from the moment it commits, and the reset waits for
+ * their work in flight (server/clock.ts); a PGlite server must be stopped first (it holds the folder).
  */
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';

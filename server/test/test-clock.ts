@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock, ClockSetting } from '../clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,6 +8,14 @@ export class TestClock implements Clock {
 
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
+  }
+
+  async readIn(): Promise<Date> {
+    return this.now();
+  }
+
+  async setting(): Promise<ClockSetting> {
+    return { now: this.now(), holdIn: async () => undefined };
   }
 
   async advanceDays(days: number): Promise<Date> {
@@ -32,6 +40,14 @@ export class FixedClock implements Clock {
 
   now(): Date {
     return new Date(this.at);
+  }
+
+  async readIn(): Promise<Date> {
+    return this.now();
+  }
+
+  async setting(): Promise<ClockSetting> {
+    return { now: this.now(), holdIn: async () => undefined };
   }
 
   set(at: Date): Date {

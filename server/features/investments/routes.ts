@@ -18,7 +18,7 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
     },
     async (request, reply) => {
-      const outcome = await invest(database.db, signedInUser(request), request.body, readIdempotencyKey(request), clock.now());
+      const outcome = await invest(database.db, signedInUser(request), request.body, readIdempotencyKey(request), clock);
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(outcome.body);
     },
@@ -52,6 +52,6 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Sell an investment back', tags: ['investments'], params: idParamsSchema, response: { 200: saleResultSchema } },
       preValidation: requireUser,
     },
-    async (request) => sellInvestment(database.db, signedInUser(request).id, parseId(request.params.id, INVESTMENT_NOT_FOUND), clock.now()),
+    async (request) => sellInvestment(database.db, signedInUser(request).id, parseId(request.params.id, INVESTMENT_NOT_FOUND), clock),
   );
 };

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CANCEL_WINDOW_MESSAGE, cancellableUntil, type InvestmentStatus } from '@common/rules/campaigns';
 import { cents, centsToDecimal, type Cents } from '@common/money';
 import type { SaleResult } from '@common/schemas/investments';
+import { timeIn, type BusinessTime } from '../../clock';
 import type { Database } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -26,8 +27,10 @@ const ALREADY_CLOSED: Record<Exclude<InvestmentStatus, 'pending' | 'active'>, st
  * pays, and a campaign that closed meanwhile is seen closed. Someone else's investment is
  * simply not found.
  */
-export function sellInvestment(db: Database, userId: number, investmentId: number, now: Date): Promise<SaleResult> {
+export function sellInvestment(db: Database, userId: number, investmentId: number, time: BusinessTime): Promise<SaleResult> {
   return db.transaction(async (tx) => {
+    // First: the 48-hour window is judged by the clock as this transaction reads it, whichever server moved it.
+    const now = await timeIn(tx, time);
     const [owned] = await tx
       .select({ projectId: investments.projectId })
       .from(investments)

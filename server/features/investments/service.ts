@@ -3,6 +3,7 @@ import type { InvestmentStatus } from '@common/rules/campaigns';
 import { cents, formatCentsAsUsd, platformFeeCents, type Cents } from '@common/money';
 import { checkInvestmentAmount, onlySharesAvailableMessage, type InvestableProject } from '@common/rules/investment-rules';
 import type { ClosedInvestment, Investment, InvestmentRequest } from '@common/schemas/investments';
+import { timeIn, type BusinessTime } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
 import { AppError, badRequest, notFound, PROJECT_NOT_FOUND } from '../../errors';
@@ -28,32 +29,35 @@ export const sharePriceChangedMessage = (shares: number) =>
  * One statement (purchase.ts) takes the shares the investor was quoted and records the
  * investment; the spec's checks (minimum, shares left, at least one share, then the investor's
  * figure) then run on the project as it was just before, then the balance, as the hold's debit
- * is covered or not. Any refusal rolls the transaction back. Four round trips in all. The
- * share decrement and the debit are conditional updates, so concurrent requests can neither
- * overdraw a balance nor oversell a project, and nothing lands on a campaign that has closed,
- * on PGlite or on PostgreSQL with any number of servers.
+ * is covered or not. Any refusal rolls the transaction back. Five round trips in all, the
+ * first reading the sandbox clock (server/clock.ts). The share decrement and the debit are
+ * conditional updates, so concurrent requests can neither overdraw a balance nor oversell a
+ * project, and nothing lands on a campaign that has closed, on PGlite or on PostgreSQL with
+ * any number of servers.
  */
 export function invest(
   db: Database,
   user: SessionUser,
   request: InvestmentRequest,
   key: string | null,
-  now: Date,
+  time: BusinessTime,
 ): Promise<Outcome<Investment>> {
   const keyed = idempotentRequest(user.id, key, 'POST /api/investments', request);
-  const today = isoDay(now);
-  const recorded = newInvestment({
-    userId: user.id,
-    projectId: request.projectId,
-    // The account's name and email; the form's only if the account lacks them.
-    investorName: `${user.firstName} ${user.lastName}`.trim() || request.investorName,
-    investorEmail: user.email || request.investorEmail,
-    amountCents: request.amount,
-    feeCents: platformFeeCents(request.amount),
-    shares: request.shares,
-    createdAt: now,
-  });
   return runIdempotent(db, keyed, async (tx) => {
+    // Before the purchase touches anything: the end date is judged by the clock as this transaction reads it.
+    const now = await timeIn(tx, time);
+    const today = isoDay(now);
+    const recorded = newInvestment({
+      userId: user.id,
+      projectId: request.projectId,
+      // The account's name and email; the form's only if the account lacks them.
+      investorName: `${user.firstName} ${user.lastName}`.trim() || request.investorName,
+      investorEmail: user.email || request.investorEmail,
+      amountCents: request.amount,
+      feeCents: platformFeeCents(request.amount),
+      shares: request.shares,
+      createdAt: now,
+    });
     // A zero amount is below every minimum; the purchase's statement would break the table's own check.
     const taken = request.amount > 0 ? await takeShares(tx, recorded, today) : null;
     if (!taken) throw await whyProjectRefused(tx, request, user.id, today);

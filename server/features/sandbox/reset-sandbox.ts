@@ -1,5 +1,6 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Cents } from '@common/money';
+import { notifyClockMoved } from '../../clock';
 import type { Database } from '../../db/client';
 import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
 import { notificationEvents, notifications, projectUpdates } from '../../db/schema-updates-and-notifications';
@@ -34,7 +35,8 @@ export async function resetSandbox(
 ): Promise<ResetSummary> {
   const today = options.today ?? new Date();
   const summary = await db.transaction(async (tx): Promise<ResetSummary> => {
-    // One row, locked: concurrent resets (several servers on one schedule) queue here.
+    // One row, locked: concurrent resets (several servers on one schedule) queue here, and so
+    // does the reset behind every transaction acting by the clock on any server (server/clock.ts).
     await tx.insert(sandboxState).values({ id: true }).onConflictDoNothing();
     const [state] = await tx.select().from(sandboxState).where(eq(sandboxState.id, true)).for('update');
     const skipWithin = options.skipIfResetWithinMs ?? 0;
@@ -84,6 +86,7 @@ export async function resetSandbox(
     await insertMissingDemoProjects(tx, today);
 
     await tx.update(sandboxState).set({ lastResetAt: today, clockOffsetMs: 0 }).where(eq(sandboxState.id, true));
+    await notifyClockMoved(tx);
     const [{ accounts } = { accounts: 0 }] = await tx.select({ accounts: sql<number>`count(*)::int` }).from(users);
     return {
       reset: true,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToDecimal } from '@common/money';
 import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '@common/schemas/sandbox';
 import { AppError } from '../../errors';
-import { settleDue } from '../../jobs/settle-due';
+import { settleDueByClock } from '../../jobs/settle-due';
 
 /** Constant-time comparison of the bearer token; any other shape is simply wrong. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {
@@ -48,7 +48,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = await clock.advanceDays(request.body.advanceDays);
       // The answer waits for every close and payout the new time made due (the cache is cleared by the successful write).
-      await settleDue(app.database.db, now);
+      await settleDueByClock(app.database.db, clock);
       return { now: now.toISOString() };
     },
   );
