@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { staticPageMeta } from '@common/page-meta';
+import { staticPages } from '../../../client/pages/routes';
 import { creators, projects } from '../../db/schema';
 
 /** A sitemap holds at most 50,000 addresses. */
@@ -11,9 +11,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const hidden = Object.entries(staticPageMeta)
-      .filter(([, meta]) => meta.noindex)
-      .map(([path]) => `Disallow: ${path}`);
+    const hidden = staticPages()
+      .filter(({ meta }) => meta.noindex)
+      .map(({ path }) => `Disallow: ${path}`);
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -22,9 +22,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = app.config.publicUrl;
-    const fixed = Object.entries(staticPageMeta)
-      .filter(([, meta]) => meta.public)
-      .map(([path]) => path);
+    const fixed = staticPages()
+      .filter(({ meta }) => meta.public)
+      .map(({ path }) => path);
     const openProjects = await db
       .select({ id: projects.id })
       .from(projects)
