@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { centsToDecimal } from '@common/money';
 import { statementColumns, type Payout, type PayoutSummary } from '@common/schemas/payouts';
-import { csvField } from '../../csv';
+import { csvText } from '../../csv';
 import type { Database } from '../../db/client';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 
@@ -73,6 +73,8 @@ export async function payoutStatement(db: Database, userId: number, year: number
   const from = new Date(Date.UTC(year, 0, 1)).toISOString();
   const to = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
   const lines = await payoutLines(db, userId, sql`pl.posted_at >= ${from}::timestamptz and pl.posted_at < ${to}::timestamptz`, null);
-  const rows = lines.reverse().map((line) => statementColumns.map((column) => csvField(line[column])).join(','));
-  return `${[statementColumns.join(','), ...rows].join('\r\n')}\r\n`;
+  return csvText(
+    statementColumns,
+    lines.reverse().map((line) => statementColumns.map((column) => line[column])),
+  );
 }
