@@ -107,7 +107,13 @@ export function WithdrawForm({ user }: { user: CurrentUser }) {
           </div>
         </dl>
         <Button type="submit" size="lg" disabled={busy} className="mt-6 w-full">
-          {withdraw.isPending ? 'Processing...' : done ? 'Funds Withdrawn. Redirecting...' : `Withdraw ${formatCentsAsUsd(shown)} (Demo)`}
+          {withdraw.isPending
+            ? 'Processing...'
+            : done
+              ? 'Funds Withdrawn. Redirecting...'
+              : shown > 0
+                ? `Withdraw ${formatCentsAsUsd(shown)} (Demo)`
+                : 'Withdraw (Demo)'}
         </Button>
         {done ? (
           <div className="mt-4">
