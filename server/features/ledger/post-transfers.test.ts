@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents } from '@common/money';
-import { ledgerPostings, ledgerTransfers } from '../../db/schema';
-import { balanceOf, expectLedgerClean, fundedInvestor, userIdOf } from '../../test/money-fixtures';
+import { creators, ledgerPostings, ledgerTransfers } from '../../db/schema';
+import { balanceOf, createProject, expectLedgerClean, findProjectRow, fundedInvestor, userIdOf } from '../../test/money-fixtures';
 import { useTestApp } from '../../test/test-app';
-import { PLATFORM_FEES, projectEscrow, SANDBOX, userCash } from './accounts';
+import { creatorProceeds, investorPool, PLATFORM_FEES, projectEscrow, SANDBOX, userCash } from './accounts';
 import { cachedBalance } from './balances';
 import { postTransfer, postTransfers } from './post-transfers';
 
@@ -208,6 +208,103 @@ describe('postTransfer writes', () => {
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.id, posted?.transferId ?? 0));
     expect(transfer?.description).toBe('A test fee');
+  });
+});
+
+describe('postTransfers, each kind of account', () => {
+  const proceedsOf = async (creatorId: number) => {
+    const [creator] = await context.database.db
+      .select({ proceeds: creators.proceedsCents })
+      .from(creators)
+      .where(eq(creators.id, creatorId));
+    return creator?.proceeds;
+  };
+
+  it("moves cash, escrow and proceeds on their owners' rows by each account's net, the platform's accounts and the pool in postings only, every leg in the order given", async () => {
+    const { cookie, id } = await investor(100);
+    const project = await createProject(context.database.db);
+    // The books' own checks hold afterwards: the escrow holds no pending investment and the pool is paid out.
+    const transfers = [
+      {
+        code: 'investment_hold' as const,
+        projectId: project.id,
+        postings: [
+          { account: userCash(id), amount: cents(-60_00) },
+          { account: projectEscrow(project.id), amount: cents(60_00) },
+        ],
+      },
+      {
+        code: 'release_to_creator' as const,
+        projectId: project.id,
+        postings: [
+          { account: projectEscrow(project.id), amount: cents(-60_00) },
+          { account: creatorProceeds(project.creatorId), amount: cents(57_00) },
+          { account: PLATFORM_FEES, amount: cents(3_00) },
+        ],
+      },
+      {
+        code: 'revenue' as const,
+        projectId: project.id,
+        postings: [
+          { account: SANDBOX, amount: cents(-8_00) },
+          { account: investorPool(project.id), amount: cents(8_00) },
+        ],
+      },
+      {
+        code: 'payout' as const,
+        projectId: project.id,
+        postings: [
+          { account: investorPool(project.id), amount: cents(-8_00) },
+          { account: userCash(id), amount: cents(8_00) },
+        ],
+      },
+    ];
+    const posted = await context.database.db.transaction((tx) => postTransfers(tx, transfers));
+    // Only cash is answered: the other balances are read from their rows.
+    expect(posted?.cashBalances).toEqual(new Map([[id, 48_00]]));
+    expect(await balanceOf(context.app, cookie)).toBe('48.00');
+    expect((await findProjectRow(context.database.db, project.id)).escrowCents).toBe(0);
+    expect(await proceedsOf(project.creatorId)).toBe(57_00);
+    const rows = await context.database.db
+      .select({ transferId: ledgerPostings.transferId, kind: ledgerPostings.accountKind, amount: ledgerPostings.amountCents })
+      .from(ledgerPostings)
+      .where(inArray(ledgerPostings.transferId, posted?.transferIds ?? []))
+      .orderBy(asc(ledgerPostings.id));
+    // Every posting as given, transfer by transfer and leg by leg, each under its own transfer.
+    expect(rows.map(({ kind, amount }) => [kind, amount])).toEqual(
+      transfers.flatMap((transfer) => transfer.postings.map((posting) => [posting.account.kind, posting.amount])),
+    );
+    expect(rows.map((row) => row.transferId)).toEqual(
+      transfers.flatMap((transfer, index) => transfer.postings.map(() => posted?.transferIds[index])),
+    );
+  });
+
+  it("refuses to take an escrow or proceeds account below zero (its row's check, as no cash gate covers them), writing nothing", async () => {
+    const project = await createProject(context.database.db);
+    const before = await transferCount();
+    for (const [account, to] of [
+      [projectEscrow(project.id), creatorProceeds(project.creatorId)],
+      [creatorProceeds(project.creatorId), PLATFORM_FEES],
+    ] as const) {
+      await expect(
+        context.database.db.transaction((tx) =>
+          postTransfers(tx, [
+            {
+              code: 'release_to_creator',
+              postings: [
+                { account, amount: cents(-1) },
+                { account: to, amount: cents(1) },
+              ],
+            },
+          ]),
+        ),
+      ).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/violates check constraint "(projects_escrow|creators_proceeds)_non_negative"/) },
+      });
+    }
+    expect(await transferCount()).toBe(before);
+    expect((await findProjectRow(context.database.db, project.id)).escrowCents).toBe(0);
+    expect(await proceedsOf(project.creatorId)).toBe(0);
   });
 });
 
