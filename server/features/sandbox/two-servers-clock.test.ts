@@ -71,7 +71,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the sandbox clock across two s
   async function investorWith(dollars: number): Promise<string> {
     const signup = await call(0, 'POST', '/api/auth/signup', '', {
       email: uniqueEmail('clock'),
-      password: 'secret-123',
+      password: 'kettle harbour violet 42',
       firstName: 'Two',
       lastName: 'Servers',
     });
