@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Project } from '@common/schemas/projects';
+import { demoProjects } from '../server/db/seed/demo-data';
 import { renderPagesInBrowser } from './fixtures';
 
 /** The projects as the server has them now. */
@@ -7,6 +8,13 @@ export async function fetchProjects(page: Page): Promise<Project[]> {
   const response = await page.request.get('/api/tours');
   expect(response.ok()).toBe(true);
   return (await response.json()) as Project[];
+}
+
+const demoTitles = new Set(demoProjects.map((project) => project.title));
+
+/** The seeded demo projects as the server has them now: read by tests, invested in by none, so they stay as seeded. */
+export async function fetchDemoProjects(page: Page): Promise<Project[]> {
+  return (await fetchProjects(page)).filter((project) => demoTitles.has(project.title));
 }
 
 export async function findProject(page: Page, title: string): Promise<Project> {
