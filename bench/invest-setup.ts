@@ -99,7 +99,7 @@ export async function fundedInvestors(url: string, count: number, dollars: numbe
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email: `bench-${index}-${randomBytes(4).toString('hex')}@example.test`,
-        password: 'bench-password',
+        password: 'Violet-harbour-7-lanterns',
         firstName: 'Bench',
         lastName: `Investor ${index}`,
       }),

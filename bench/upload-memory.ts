@@ -206,7 +206,7 @@ try {
       email: `bench-${Date.now()}@example.test`,
       firstName: 'Bench',
       lastName: 'Creator',
-      password: 'bench-password',
+      password: 'Violet-harbour-7-lanterns',
       accountType: 'musician',
     }),
   });

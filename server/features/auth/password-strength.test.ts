@@ -15,6 +15,17 @@ describe('passwordStrength', () => {
     expect(await passwordStrength('Password')).toMatchObject({ score: 0, tooCommon: true });
   });
 
+  it("calls too common a common word with digits and symbols around it, the site's name and the breached list", async () => {
+    for (const password of ['Summer2024!', 'Stagebacker1', '!!Harbour99', 'yflz13041976']) {
+      expect(await passwordStrength(password), password).toMatchObject({ score: 0, tooCommon: true });
+    }
+  });
+
+  it("counts the account's own words as guessable", async () => {
+    expect((await passwordStrength('Quetzalcoatl77', ['quetzalcoatl'])).tooCommon).toBe(true);
+    expect((await passwordStrength('Quetzalcoatl77')).tooCommon).toBe(false);
+  });
+
   it('accepts passphrases and random strings, scoring them high', async () => {
     for (const password of ['correct horse battery', 'blue-velvet-harbour', 'k7#Qz!9vLm2w']) {
       const strength = await passwordStrength(password);

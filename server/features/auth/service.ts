@@ -18,7 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Creates the account with its starting balance (an opening transfer from the sandbox, so the ledger explains the balance). */
 export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents): Promise<AccountUser> {
-  await assertNewPasswordAccepted(payload.password);
+  await assertNewPasswordAccepted(payload.password, payload);
   const passwordHash = await hashPassword(payload.password);
   const accountType = payload.accountType === 'musician' ? 'creator' : (payload.accountType ?? 'investor');
   try {

@@ -58,7 +58,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes over one 
     const signup = await fetch(`${servers[0]?.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: uniqueEmail('multi'), password: 'secret-123', firstName: 'Multi', lastName: 'Process' }),
+      body: JSON.stringify({ email: uniqueEmail('multi'), password: 'secret-password', firstName: 'Multi', lastName: 'Process' }),
     });
     expect(signup.status).toBe(201);
     const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
