@@ -44,7 +44,7 @@ beforeAll(async () => {
   const byPath: Record<string, string[]> = {
     '/tour/:id': [`/tour/${holding.project.id}`, `/tour/${creator.project.id}`, '/tour/999999'],
     '/musician/:id': [`/musician/${creator.project.creatorId}`, '/musician/999999'],
-    '/explore': ['/explore', '/explore?category=indie'],
+    '/explore': ['/explore', '/explore?category=indie', '/explore?category=indie&status=funded', '/explore?status=all'],
     '/dashboard': [
       '/dashboard',
       '/dashboard?tab=creator',

@@ -178,7 +178,11 @@ export const pageRoutes: PageRoute[] = [
       public: true,
     },
     queries: (q, { search }) => [
-      q.projects.exploreQuery({ ...q.explore.defaultExploreFilters, category: q.explore.parseExploreCategory(search.get('category')) }),
+      q.projects.exploreQuery({
+        ...q.explore.defaultExploreFilters,
+        category: q.explore.parseExploreCategory(search.get('category')),
+        status: q.explore.parseExploreStatus(search.get('status')),
+      }),
     ],
   },
   {

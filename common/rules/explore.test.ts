@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExploreCategory, parseExploreSort, parseProjectTypeFilter } from './explore';
+import { parseExploreCategory, parseExploreSort, parseExploreStatus, parseProjectTypeFilter } from './explore';
 
 describe('parseExploreCategory', () => {
   it('reads the known values, any case', () => {
@@ -26,5 +26,14 @@ describe('parseExploreCategory from an address', () => {
   it('ignores spaces around the value', () => {
     expect(parseExploreCategory('  Electronic ')).toBe('electronic');
     expect(parseExploreCategory(undefined)).toBe('all');
+  });
+});
+
+describe('parseExploreStatus', () => {
+  it('reads the known values, any case, and shows open campaigns for anything else', () => {
+    expect(parseExploreStatus('funded')).toBe('funded');
+    expect(parseExploreStatus(' ALL ')).toBe('all');
+    expect(parseExploreStatus('closed')).toBe('open');
+    expect(parseExploreStatus(null)).toBe('open');
   });
 });

@@ -1,4 +1,5 @@
 import { exploreCategories, projectTypes, type ProjectType } from '../project-types';
+import type { ProjectStatus } from './campaigns';
 
 export type ExploreCategory = (typeof exploreCategories)[number];
 
@@ -10,6 +11,21 @@ export type ExploreCategory = (typeof exploreCategories)[number];
 export const exploreSorts = ['trending', 'newest', 'funding_goal', 'min_investment'] as const;
 export type ExploreSort = (typeof exploreSorts)[number];
 
+/**
+ * Which campaigns explore lists: open ones (raising money, the default: an investor looks for
+ * something to back), funded, failed, or all (open ones first). Decision 0024.
+ */
+export const exploreStatuses = ['open', 'funded', 'failed', 'all'] as const;
+export type ExploreStatus = (typeof exploreStatuses)[number];
+
+/** The project statuses a status filter lists. */
+export const projectStatusesOf: Record<ExploreStatus, readonly ProjectStatus[]> = {
+  open: ['active'],
+  funded: ['funded'],
+  failed: ['failed'],
+  all: ['active', 'funded', 'failed'],
+};
+
 /** The funding goal slider, in whole dollars; its maximum means "and above". */
 export const FUNDING_RANGE = { min: 0, max: 100_000, step: 1_000 } as const;
 
@@ -17,6 +33,7 @@ export interface ExploreFilters {
   search: string;
   category: ExploreCategory;
   type: ProjectType | 'all';
+  status: ExploreStatus;
   sort: ExploreSort;
   /** Funding goal bounds in dollars; an upper bound at the slider's maximum means "and above". */
   fundingRange: readonly [number, number];
@@ -26,6 +43,7 @@ export const defaultExploreFilters: ExploreFilters = {
   search: '',
   category: 'all',
   type: 'all',
+  status: 'open',
   sort: 'trending',
   fundingRange: [FUNDING_RANGE.min, FUNDING_RANGE.max],
 };
@@ -34,6 +52,12 @@ export const defaultExploreFilters: ExploreFilters = {
 export function parseExploreCategory(value: string | null | undefined): ExploreCategory {
   const normalised = (value ?? '').trim().toLowerCase();
   return (exploreCategories as readonly string[]).includes(normalised) ? (normalised as ExploreCategory) : 'all';
+}
+
+/** The `?status=` value as a filter value; anything unknown shows the default, open campaigns. */
+export function parseExploreStatus(value: string | null | undefined): ExploreStatus {
+  const normalised = (value ?? '').trim().toLowerCase();
+  return (exploreStatuses as readonly string[]).includes(normalised) ? (normalised as ExploreStatus) : 'open';
 }
 
 export function parseProjectTypeFilter(value: string): ProjectType | 'all' {

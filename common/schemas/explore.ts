@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exploreCategories, projectTypes } from '../project-types';
-import { FUNDING_RANGE, exploreSorts } from '../rules/explore';
+import { FUNDING_RANGE, exploreSorts, exploreStatuses } from '../rules/explore';
 import { projectSchema } from './projects';
 
 export const EXPLORE_PAGE_SIZE = { default: 24, max: 100 } as const;
@@ -17,15 +17,17 @@ const goal = (fallback: number) =>
     .default(fallback);
 
 /**
- * `GET /api/projects?q=&category=&type=&sort=&minGoal=&maxGoal=&cursor=&limit=`: the explore
- * filters. q matches the title or the creator's name, category is a substring of the creator's
- * category, both case-insensitive; maxGoal at the slider's maximum means no upper bound.
+ * `GET /api/projects?q=&category=&type=&status=&sort=&minGoal=&maxGoal=&cursor=&limit=`: the
+ * explore filters. q matches the title or the creator's name, category is a substring of the
+ * creator's category, both case-insensitive; status is open (the default), funded, failed or
+ * all; maxGoal at the slider's maximum means no upper bound.
  */
 export const exploreQuerySchema = z
   .object({
     q: z.string({ error: 'Search with one text.' }).trim().max(100, 'Search with at most 100 characters.').default(''),
     category: z.enum(exploreCategories, { error: `Choose a category of ${exploreCategories.join(', ')}.` }).default('all'),
     type: z.enum(['all', ...projectTypes], { error: `Choose a project type of all, ${projectTypes.join(', ')}.` }).default('all'),
+    status: z.enum(exploreStatuses, { error: `Choose a status of ${exploreStatuses.join(', ')}.` }).default('open'),
     sort: z.enum(exploreSorts, { error: `Sort by ${exploreSorts.join(', ')}.` }).default('trending'),
     minGoal: goal(FUNDING_RANGE.min),
     maxGoal: goal(FUNDING_RANGE.max),

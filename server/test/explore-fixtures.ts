@@ -18,6 +18,7 @@ export interface ExploreProjectSpec {
   raised?: number;
   min?: number;
   createdAt?: Date;
+  status?: 'active' | 'funded' | 'failed';
 }
 
 /** A creator and its projects, amounts in dollars; share price $1 so any raise is whole shares. */
@@ -46,6 +47,7 @@ export async function addCreatorWithProjects(
         startDate: '2025-01-01',
         endDate: '2099-12-31',
         ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+        ...(spec.status ? { status: spec.status } : {}),
       })),
     )
     .returning();

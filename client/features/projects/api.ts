@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FUNDING_RANGE, type ExploreFilters } from '@common/rules/explore';
+import { FUNDING_RANGE, defaultExploreFilters, type ExploreFilters } from '@common/rules/explore';
 import type { ExplorePage } from '@common/schemas/explore';
 import type { Project } from '@common/schemas/projects';
 import { fetchJson } from '@/lib/api';
@@ -19,6 +19,7 @@ function exploreParams(filters: ExploreFilters): URLSearchParams {
   if (search) params.set('q', search);
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.type !== 'all') params.set('type', filters.type);
+  if (filters.status !== defaultExploreFilters.status) params.set('status', filters.status);
   if (filters.sort !== 'trending') params.set('sort', filters.sort);
   if (filters.fundingRange[0] > FUNDING_RANGE.min) params.set('minGoal', String(filters.fundingRange[0]));
   if (filters.fundingRange[1] < FUNDING_RANGE.max) params.set('maxGoal', String(filters.fundingRange[1]));

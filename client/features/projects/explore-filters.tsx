@@ -4,11 +4,14 @@ import { exploreCategories, projectTypeLabels, projectTypes } from '@common/proj
 import {
   FUNDING_RANGE,
   parseExploreCategory,
+  exploreStatuses,
   parseExploreSort,
+  parseExploreStatus,
   parseProjectTypeFilter,
   type ExploreCategory,
   type ExploreFilters as Filters,
   type ExploreSort,
+  type ExploreStatus,
 } from '@common/rules/explore';
 import type { ExplorePage } from '@common/schemas/explore';
 import { Button } from '@/components/ui/button';
@@ -32,6 +35,14 @@ const sortLabels: Record<ExploreSort, string> = {
   min_investment: 'Min. Investment: Low to High',
 };
 
+const statusLabels: Record<ExploreStatus, string> = {
+  open: 'Open for investment',
+  funded: 'Funded',
+  failed: 'Failed',
+  all: 'All campaigns (open first)',
+};
+
+const statusOptions = exploreStatuses.map((value) => ({ value, label: statusLabels[value] }));
 const categoryOptions = exploreCategories.map((value) => ({ value, label: categoryLabels[value] }));
 const typeOptions = [{ value: 'all', label: 'All Types' }, ...projectTypes.map((value) => ({ value, label: projectTypeLabels[value] }))];
 const sortOptions = (Object.keys(sortLabels) as ExploreSort[]).map((value) => ({ value, label: sortLabels[value] }));
@@ -62,8 +73,8 @@ interface ExploreFiltersProps {
 export function ExploreFilters({ filters, onChange, onClear, found }: ExploreFiltersProps) {
   return (
     <section aria-label="Filters" className="rounded-2xl border border-border bg-card p-4 sm:p-6">
-      <form role="search" noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        <div className="relative md:col-span-2 lg:col-span-4">
+      <form role="search" noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-5">
+        <div className="relative md:col-span-2 lg:col-span-5">
           <Field
             label="Search projects or creators"
             type="search"
@@ -86,6 +97,12 @@ export function ExploreFilters({ filters, onChange, onClear, found }: ExploreFil
           options={typeOptions}
           value={filters.type}
           onChange={(event) => onChange({ type: parseProjectTypeFilter(event.target.value) })}
+        />
+        <SelectField
+          label="Campaign status"
+          options={statusOptions}
+          value={filters.status}
+          onChange={(event) => onChange({ status: parseExploreStatus(event.target.value) })}
         />
         <SelectField
           label="Sort by"

@@ -8,17 +8,29 @@ import { formatProgress, fundingProgress } from '@common/rules/progress';
 import type { Project } from '@common/schemas/projects';
 import { buttonClassName } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { formatDayUtc } from '@/lib/dates';
+import { campaignState, takesInvestments, type CampaignState } from './campaign-state';
 import { ProjectImage } from './project-image';
 import { ProjectStatusBadge } from './project-status-badge';
 
+/** Where a closed campaign's card says it is over, in place of the days left. */
+function closedText(state: CampaignState): string | null {
+  if (state.kind === 'open' || state.kind === 'closing') return null;
+  const on = state.closedAt ? ` ${formatDayUtc(state.closedAt)}` : '';
+  return state.kind === 'funded' ? `Funded, closed${on}` : `Failed, closed${on}`;
+}
+
 /**
  * One project in the explore grid: what it is, its status, how far it is funded, the days left
- * on the sandbox clock (`now`), and where to invest or meet the creator.
+ * on the sandbox clock (`now`) or that it closed, and where to invest (View Project once the
+ * campaign takes no more investments) or meet the creator.
  */
 export function ProjectCard({ project, now, eagerImage = false }: { project: Project; now: Date; eagerImage?: boolean }) {
   const titleId = useId();
   const progress = fundingProgress(project.raisedAmount, project.fundingGoal);
   const days = daysLeft(project.timeline.endDate, now);
+  const state = campaignState(project, now);
+  const closed = closedText(state);
   return (
     <article
       aria-labelledby={titleId}
@@ -31,10 +43,14 @@ export function ProjectCard({ project, now, eagerImage = false }: { project: Pro
             <span className="rounded-full bg-primary/20 px-2.5 py-1 font-semibold text-[#d8ccff]">{projectTypeLabels[project.type]}</span>
             <ProjectStatusBadge status={project.status} />
           </span>
-          <span className={days > 0 ? 'inline-flex items-center gap-1 text-muted-foreground' : 'font-semibold text-accent'}>
-            {days > 0 ? <CalendarClock className="h-3.5 w-3.5" aria-hidden /> : null}
-            {formatDaysLeft(days)}
-          </span>
+          {closed ? (
+            <span className="font-semibold text-muted-foreground">{closed}</span>
+          ) : (
+            <span className={days > 0 ? 'inline-flex items-center gap-1 text-muted-foreground' : 'font-semibold text-accent'}>
+              {days > 0 ? <CalendarClock className="h-3.5 w-3.5" aria-hidden /> : null}
+              {formatDaysLeft(days)}
+            </span>
+          )}
         </div>
         <h2 id={titleId} className="mt-3 text-lg leading-snug font-bold text-balance">
           {project.title}
@@ -59,9 +75,15 @@ export function ProjectCard({ project, now, eagerImage = false }: { project: Pro
         </dl>
 
         <div className="mt-auto flex gap-2 pt-5">
-          <Link href={`/tour/${project.id}`} aria-describedby={titleId} className={buttonClassName('primary', 'md', 'flex-1')}>
-            Invest Now
-          </Link>
+          {takesInvestments(state) ? (
+            <Link href={`/tour/${project.id}`} aria-describedby={titleId} className={buttonClassName('primary', 'md', 'flex-1')}>
+              Invest Now
+            </Link>
+          ) : (
+            <Link href={`/tour/${project.id}`} aria-describedby={titleId} className={buttonClassName('outline', 'md', 'flex-1')}>
+              View Project
+            </Link>
+          )}
           <Link href={`/musician/${project.creatorId}`} aria-describedby={titleId} className={buttonClassName('outline', 'md')}>
             Profile
           </Link>

@@ -17,14 +17,16 @@ function isStoredTime(text: string): boolean {
 
 /**
  * Where a page ended: the last project's sort key, exactly as stored (cents as integers, the
- * creation time to the microsecond), and its id, the tie-break. Trending keeps raised and goal
- * rather than their quotient, so the database recomputes the same double.
+ * creation time to the microsecond), its id, the tie-break, and whether it is open (the first
+ * key when every status is listed). Trending keeps raised and goal rather than their quotient,
+ * so the database recomputes the same double.
  */
+const open = z.boolean();
 const cursorSchema = z.discriminatedUnion('sort', [
-  z.object({ sort: z.literal('trending'), raised: cents, goal: cents.min(1), id }),
-  z.object({ sort: z.literal('newest'), createdAt: z.string().refine(isStoredTime), id }),
-  z.object({ sort: z.literal('funding_goal'), cents, id }),
-  z.object({ sort: z.literal('min_investment'), cents, id }),
+  z.object({ sort: z.literal('trending'), open, raised: cents, goal: cents.min(1), id }),
+  z.object({ sort: z.literal('newest'), open, createdAt: z.string().refine(isStoredTime), id }),
+  z.object({ sort: z.literal('funding_goal'), open, cents, id }),
+  z.object({ sort: z.literal('min_investment'), open, cents, id }),
 ]);
 export type ExploreCursor = z.infer<typeof cursorSchema>;
 

@@ -1,8 +1,8 @@
-import { and, eq, exists, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { dollarsToCents } from '@common/money';
 import { alias } from 'drizzle-orm/pg-core';
-import { FUNDING_RANGE } from '@common/rules/explore';
+import { FUNDING_RANGE, projectStatusesOf } from '@common/rules/explore';
 import { EXPLORE_EXACT_COUNT, type ExplorePage, type ExploreQuery } from '@common/schemas/explore';
 import type { Database } from '../../db/client';
 import { creators, projects } from '../../db/schema';
@@ -54,6 +54,7 @@ async function filterConditions(db: Database, query: ExploreQuery): Promise<SQL[
     );
   }
   if (query.type !== 'all') conditions.push(eq(projects.type, query.type));
+  if (query.status !== 'all') conditions.push(inArray(projects.status, [...projectStatusesOf[query.status]]));
   if (query.minGoal > FUNDING_RANGE.min) conditions.push(gte(projects.fundingGoalCents, dollarsToCents(query.minGoal)));
   // The slider's maximum means "and above": no upper bound.
   if (query.maxGoal < FUNDING_RANGE.max) conditions.push(lte(projects.fundingGoalCents, dollarsToCents(query.maxGoal)));
@@ -106,8 +107,8 @@ export async function exploreProjects(db: Database, query: ExploreQuery): Promis
     .select({ project: projects, creator: creators, createdAtKey })
     .from(projects)
     .innerJoin(creators, eq(creators.id, projects.creatorId))
-    .where(and(...conditions, ...(cursor ? [afterCursor(cursor)] : [])))
-    .orderBy(orderOf(query.sort))
+    .where(and(...conditions, ...(cursor ? [afterCursor(cursor, query.status)] : [])))
+    .orderBy(orderOf(query.sort, query.status))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExploreSort } from '@common/rules/explore';
+import type { ExploreSort, ExploreStatus } from '@common/rules/explore';
 import { projects } from '../../db/schema';
 import type { ExploreCursor } from './explore-cursor';
 
@@ -17,10 +17,20 @@ const sortKeys: Record<ExploreSort, { key: SQL; descending: boolean }> = {
   min_investment: { key: sql`${projects.minInvestmentCents}`, descending: false },
 };
 
-export function orderOf(sort: ExploreSort): SQL {
+/**
+ * With every status listed, open campaigns come first whatever the sort: a rank that orders in
+ * the sort's own direction (1 for open when descending, 0 when ascending), so one row
+ * comparison still pages through (rank, key, id). A single status needs no rank.
+ */
+const openRank = (descending: boolean) =>
+  descending ? sql`(${projects.status} = 'active')::integer` : sql`(${projects.status} <> 'active')::integer`;
+const rankOf = (open: boolean, descending: boolean) => (open === descending ? 1 : 0);
+
+export function orderOf(sort: ExploreSort, status: ExploreStatus): SQL {
   const { key, descending } = sortKeys[sort];
   const direction = descending ? sql`desc` : sql`asc`;
-  return sql`${key} ${direction}, ${projects.id} ${direction}`;
+  const rank = status === 'all' ? sql`${openRank(descending)} ${direction}, ` : sql``;
+  return sql`${rank}${key} ${direction}, ${projects.id} ${direction}`;
 }
 
 /** The cursor's key as the same SQL type (and, for trending, the same double) as the sort key. */
@@ -37,9 +47,12 @@ function boundOf(cursor: ExploreCursor): SQL {
 }
 
 /** Rows after the cursor in its sort's order: a row comparison, which the (key, id) index answers directly. */
-export function afterCursor(cursor: ExploreCursor): SQL {
+export function afterCursor(cursor: ExploreCursor, status: ExploreStatus): SQL {
   const { key, descending } = sortKeys[cursor.sort];
-  return sql`(${key}, ${projects.id}) ${descending ? sql`<` : sql`>`} (${boundOf(cursor)}, ${cursor.id}::integer)`;
+  const comparison = descending ? sql`<` : sql`>`;
+  if (status !== 'all') return sql`(${key}, ${projects.id}) ${comparison} (${boundOf(cursor)}, ${cursor.id}::integer)`;
+  const rank = sql`${rankOf(cursor.open, descending)}::integer`;
+  return sql`(${openRank(descending)}, ${key}, ${projects.id}) ${comparison} (${rank}, ${boundOf(cursor)}, ${cursor.id}::integer)`;
 }
 
 export interface CursorSource {
@@ -48,17 +61,19 @@ export interface CursorSource {
   fundingGoalCents: number;
   minInvestmentCents: number;
   createdAtKey: string;
+  status: string;
 }
 
 export function cursorAfter(sort: ExploreSort, row: CursorSource): ExploreCursor {
+  const open = row.status === 'active';
   switch (sort) {
     case 'trending':
-      return { sort, raised: row.raisedCents, goal: row.fundingGoalCents, id: row.id };
+      return { sort, open, raised: row.raisedCents, goal: row.fundingGoalCents, id: row.id };
     case 'newest':
-      return { sort, createdAt: row.createdAtKey, id: row.id };
+      return { sort, open, createdAt: row.createdAtKey, id: row.id };
     case 'funding_goal':
-      return { sort, cents: row.fundingGoalCents, id: row.id };
+      return { sort, open, cents: row.fundingGoalCents, id: row.id };
     case 'min_investment':
-      return { sort, cents: row.minInvestmentCents, id: row.id };
+      return { sort, open, cents: row.minInvestmentCents, id: row.id };
   }
 }
