@@ -1,3 +1,5 @@
+// First: on Node older than 22 this stops the server with one line saying how to fix it.
+import '../scripts/check-node.mjs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
