@@ -39,7 +39,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const outcome = await withdraw(app.database.db, user.id, request.body, readIdempotencyKey(request), app.clock.now());
+      const outcome = await withdraw(app.database.db, user.id, request.body, readIdempotencyKey(request), app.clock);
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(200).send(outcome.body);
     },

@@ -1,6 +1,7 @@
 import { cents, centsToDecimal } from '@common/money';
 import { insufficientFundsMessage } from '@common/rules/withdraw';
 import type { WithdrawRequest, WithdrawResult } from '@common/schemas/withdraw';
+import { timeIn, type BusinessTime } from '../../clock';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
@@ -19,10 +20,12 @@ export function withdraw(
   userId: number,
   request: WithdrawRequest,
   idempotencyKey: string | null,
-  now: Date,
+  time: BusinessTime,
 ): Promise<Outcome<WithdrawResult>> {
   const keyed = idempotentRequest(userId, idempotencyKey, 'POST /api/funds/withdraw', request);
   return runIdempotent(db, keyed, async (tx) => {
+    // The date the transfer carries, by the clock as this transaction reads it (server/clock.ts).
+    const now = await timeIn(tx, time);
     const withdrawn = await postTransfer(tx, {
       code: 'withdrawal',
       description: WITHDRAWAL_DESCRIPTION,

@@ -43,7 +43,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
-      return reply.code(201).send(await postUpdate(db, signedInUser(request).id, projectId, request.body, app.clock.now()));
+      return reply.code(201).send(await postUpdate(db, signedInUser(request).id, projectId, request.body, app.clock));
     },
   );
 };

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { projectStatuses } from '@common/rules/campaigns';
 import { UPDATE_NUDGE_DAYS, type CreateUpdateRequest, type ProjectUpdate, type UpdateList } from '@common/schemas/updates';
+import { timeIn, type BusinessTime } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
 import { projectUpdates } from '../../db/schema-updates-and-notifications';
 import { queryRow, sqlColumn } from '../../db/typed-sql';
@@ -58,9 +59,11 @@ export function postUpdate(
   userId: number,
   projectId: number,
   request: CreateUpdateRequest,
-  now: Date,
+  time: BusinessTime,
 ): Promise<ProjectUpdate> {
   return db.transaction(async (tx) => {
+    // The update's date starts the creator's silence anew: by the clock as this transaction reads it.
+    const now = await timeIn(tx, time);
     const project = await projectFacts(tx, projectId);
     if (project.creatorUserId !== userId) throw new AppError(403, ONLY_THE_CREATOR_POSTS);
     const [update] = await tx
