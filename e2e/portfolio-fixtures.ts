@@ -3,15 +3,6 @@ import { centsToDecimal, decimalToCents, quoteInvestment, type Cents } from '@co
 import type { Investment } from '@common/schemas/investments';
 import type { Project } from '@common/schemas/projects';
 
-/** The demo projects that still take investments (active, not past their end date). */
-export async function openProjects(request: APIRequestContext): Promise<Project[]> {
-  const response = await request.get('/api/tours');
-  expect(response.ok()).toBe(true);
-  const today = new Date().toISOString().slice(0, 10);
-  const projects = (await response.json()) as Project[];
-  return projects.filter((project) => project.status === 'active' && project.timeline.endDate >= today);
-}
-
 /** Invests through the API with the shares the invest form would show (common/money quoteInvestment). */
 export async function investThroughApi(request: APIRequestContext, project: Project, amountCents: Cents): Promise<Investment> {
   const { shares } = quoteInvestment(amountCents, decimalToCents(project.sharePrice));
