@@ -90,6 +90,9 @@ test('a creator sees no invest form on their own open campaign', async ({ page }
   await expect(aside.getByRole('heading', { name: 'Your campaign' })).toBeVisible();
   await expect(aside).toContainText("Creators can't invest in their own campaigns.");
   await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
+  // The hero's jump link (for phones) names what it jumps to.
+  await expect(page.getByRole('link', { name: 'Make an investment', includeHidden: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Your campaign', includeHidden: true })).toHaveAttribute('href', /#/);
   await expect(aside.getByRole('link', { name: 'Open Creator Dashboard' })).toHaveAttribute(
     'href',
     `/dashboard?tab=creator&project=${project.id}`,

@@ -103,7 +103,7 @@ export default function TourPage() {
   const campaign = campaignState(project.data, now);
   return (
     <div>
-      <ProjectHero project={project.data} investFormId={INVEST_FORM_ID} open={campaign.kind === 'open'} />
+      <ProjectHero project={project.data} investFormId={INVEST_FORM_ID} open={campaign.kind === 'open'} ownCampaign={isCreator} />
       <div className="mx-auto max-w-7xl px-4">
         {user ? (
           <div className="mt-6 flex flex-wrap items-center gap-3">

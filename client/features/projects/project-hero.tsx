@@ -10,9 +10,20 @@ import { ProjectStatusBadge } from './project-status-badge';
 
 /**
  * Title, creator, type and status (upper-cased; 'active' stands out), the cover and the demo
- * song. On phones a link jumps to the invest form, or to why the campaign is closed.
+ * song. On phones a link jumps to the invest form, or to why the campaign is closed, or (for its
+ * creator, who can't invest in it) to what stands in the form's place.
  */
-export function ProjectHero({ project, investFormId, open }: { project: Project; investFormId: string; open: boolean }) {
+export function ProjectHero({
+  project,
+  investFormId,
+  open,
+  ownCampaign = false,
+}: {
+  project: Project;
+  investFormId: string;
+  open: boolean;
+  ownCampaign?: boolean;
+}) {
   return (
     <section className="relative overflow-hidden border-b border-border">
       <div
@@ -38,7 +49,7 @@ export function ProjectHero({ project, investFormId, open }: { project: Project;
           </p>
           <p className="mt-5 text-foreground/90">{project.description}</p>
           <a href={`#${investFormId}`} className={buttonClassName(open ? 'primary' : 'outline', 'md', 'mt-6 lg:hidden')}>
-            {open ? 'Make an investment' : 'Why the campaign is closed'}
+            {open ? (ownCampaign ? 'Your campaign' : 'Make an investment') : 'Why the campaign is closed'}
             <ArrowDown className="h-4 w-4" aria-hidden />
           </a>
           {project.demoSongUrl ? (
