@@ -47,9 +47,8 @@ const paramsKey = (params: URLSearchParams) =>
 
 /**
  * First pages of GET /api/projects as the page received them (from the server's rendering, then
- * from the API), by parameters. Raised amounts move
- * while other tests invest, so orders are checked on the data the page was given, and the
- * matching set (fixed fields only) against the server's full list.
+ * from the API), by parameters. Raised amounts move while other tests invest, so orders are
+ * checked on the data the page was given, and matching on fields that do not move.
  */
 class ExploreAnswers {
   private readonly answers = new Map<string, ExplorePage>();
