@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import X from 'lucide-react/icons/x';
 import { useGoTo } from '@/lib/navigation';
 import type { NavigationGroup, NavigationItem } from './navigation-groups';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
+import * as AccordionPrimitive from 'radix-ui/accordion';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

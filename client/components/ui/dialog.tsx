@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import { X } from 'lucide-react';
 
 interface DialogProps {

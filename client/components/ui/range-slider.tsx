@@ -1,4 +1,4 @@
-import { Slider } from 'radix-ui';
+import * as Slider from 'radix-ui/slider';
 
 interface RangeSliderProps {
   label: string;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import * as TabsPrimitive from 'radix-ui/tabs';
 import { cn } from '@/lib/cn';
 
 /** Radix tabs (arrow keys move between tabs) styled as a segmented control that scrolls sideways on narrow screens. */

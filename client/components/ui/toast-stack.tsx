@@ -1,4 +1,4 @@
-import { Toast } from 'radix-ui';
+import * as Toast from 'radix-ui/toast';
 import X from 'lucide-react/icons/x';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';

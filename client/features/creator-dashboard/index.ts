@@ -1,3 +1,3 @@
 export { creatorDashboardQuery, creatorDashboardProjectsQuery, projectInvestorsQuery, useIsProjectCreator } from './api';
-export { CreatorTab } from './creator-tab';
+export { CreatorTab } from './lazy-creator-tab';
 export { selectedCreatorProject } from './selected-project';

@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import Bell from 'lucide-react/icons/bell';
 import CheckCheck from 'lucide-react/icons/check-check';
 import type { Notification } from '@common/schemas/notifications';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Investment } from '@common/schemas/investments';
 import { useCurrentUser } from '@/features/auth';
 import { aSale, aUser, anInvestment } from '@/test/fixtures';
@@ -52,6 +52,9 @@ async function renderSell(investment: Investment, locked = false) {
 const confirmation = 'Are you sure you want to sell your investment in "Midnight Tour"? This action cannot be undone.';
 
 describe('SellInvestment', () => {
+  // The dialog's module is fetched on the first Sell; loaded once here, so no test waits on its first transform.
+  beforeAll(() => import('./sell-dialog'));
+
   it("asks first, with the spec's sentence and what selling credits; Cancel sends nothing", async () => {
     const api = stubServer(active);
     const { user } = await renderSell(active);

@@ -1,31 +1,10 @@
-import { useState } from 'react';
-import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
+import { lazy, Suspense, useState } from 'react';
 import type { Investment } from '@common/schemas/investments';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { useSellInvestment } from './api';
 
-/** What confirming credits: a pending investment comes back in full, an active one at its current value (its payouts stay paid). */
-function Proceeds({ investment }: { investment: Investment }) {
-  if (investment.status === 'pending') {
-    return (
-      <p className="text-sm">
-        This investment is still held in escrow, so it is refunded in full: all{' '}
-        <strong className="font-semibold">{formatCentsAsShortUsd(decimalToCents(investment.amount))}</strong>, fee included, goes back to
-        your balance.
-      </p>
-    );
-  }
-  return (
-    <p className="text-sm">
-      Selling now credits its current value of{' '}
-      <strong className="font-semibold">{formatCentsAsShortUsd(decimalToCents(investment.currentValue))}</strong> to your balance.
-      {decimalToCents(investment.payoutsReceived) > 0 ? (
-        <> The {formatCentsAsShortUsd(decimalToCents(investment.payoutsReceived))} of payouts it has paid you stay yours.</>
-      ) : null}
-    </p>
-  );
-}
+// The dialog (and Radix's dialog with it) is fetched on the first Sell, not with the dashboard.
+const SellDialog = lazy(() => import('./sell-dialog').then((module) => ({ default: module.SellDialog })));
 
 /**
  * The row's Sell button (for a pending investment it cancels, with a full refund): asks for
@@ -34,6 +13,8 @@ function Proceeds({ investment }: { investment: Investment }) {
  */
 export function SellInvestment({ investment, locked = false }: { investment: Investment; locked?: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first Sell on, so closing it plays out as before (focus back on the button).
+  const [asked, setAsked] = useState(false);
   const sell = useSellInvestment();
   const { title } = investment.project;
 
@@ -47,7 +28,10 @@ export function SellInvestment({ investment, locked = false }: { investment: Inv
       <Button
         variant="outline"
         disabled={sell.isPending || locked}
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          setAsked(true);
+          setConfirming(true);
+        }}
         className="border-destructive/60 text-[#fca5a5] hover:bg-destructive/15"
       >
         {sell.isPending ? (
@@ -58,22 +42,11 @@ export function SellInvestment({ investment, locked = false }: { investment: Inv
           </>
         )}
       </Button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Sell Investment"
-        description={`Are you sure you want to sell your investment in "${title}"? This action cannot be undone.`}
-      >
-        <Proceeds investment={investment} />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm}>
-            Sell Investment
-          </Button>
-        </div>
-      </Dialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <SellDialog investment={investment} open={confirming} onOpenChange={setConfirming} onConfirm={confirm} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { BellRing, Lock, Megaphone } from 'lucide-react';
 import { UPDATE_NUDGE_DAYS, type ProjectUpdate, type UpdateList } from '@common/schemas/updates';
 import { DetailSection } from '@/components/detail-section';
@@ -10,7 +11,9 @@ import { useViewerTimeZone } from '@/lib/use-hydrated';
 import { useUpdates } from './api';
 import { lastUpdateText } from './last-update';
 import { UpdateBody } from './update-body';
-import { UpdateForm } from './update-form';
+
+// Only the project's creator sees the form: its form library stays out of the page its backers load.
+const UpdateForm = lazy(() => import('./update-form').then((module) => ({ default: module.UpdateForm })));
 
 /** The anchor notifications about updates link to (/tour/{id}#updates). */
 export const UPDATES_ANCHOR = 'updates';
@@ -62,7 +65,11 @@ function UpdateFeed({ pages, projectId, isCreator }: { pages: UpdateList[]; proj
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">{lastUpdateText(first.daysSinceLastUpdate)}</p>
       {first.updateDue ? <UpdateNudge daysSinceLastUpdate={first.daysSinceLastUpdate} /> : null}
-      {isCreator ? <UpdateForm projectId={projectId} /> : null}
+      {isCreator ? (
+        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+          <UpdateForm projectId={projectId} />
+        </Suspense>
+      ) : null}
       {updates.length > 0 ? (
         <ol aria-label="Updates, newest first" className="grid gap-4">
           {updates.map((update) => (
