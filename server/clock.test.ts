@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cents } from '@common/money';
+import { CANCEL_WINDOW_MESSAGE, cancellableUntil } from '@common/rules/campaigns';
+import { buildApp } from './app';
 import { atSetting, ClockMovedError, SandboxClock, type ClockSetting } from './clock';
 import { projects } from './db/schema';
 import { closeDueCampaigns } from './features/campaigns';
 import { resetSandbox } from './features/sandbox';
+import { loadConfig } from './config';
+import { PROJECT_ENDED } from './features/investments/service';
 import { settleDueByClock } from './jobs/settle-due';
-import { createProject, findProjectRow } from './test/money-fixtures';
+import { createProject, findProjectRow, fundedInvestor, investPayload } from './test/money-fixtures';
+import { send } from './test/test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 const DAY_MS = 86_400_000;
@@ -119,5 +125,56 @@ describe('the sandbox clock, read in the transaction that acts', () => {
     expect(settled.now).toEqual(fresh.now);
     expect(settled.closed).toBeGreaterThanOrEqual(1);
     expect((await findProjectRow(db(), project.id)).status).toBe('failed');
+  });
+});
+
+/** A server that never hears of other servers' moves (its notifications lost): its cached time is stale, its decisions are not. */
+describe('a server whose cached time is stale', () => {
+  let testDatabase: TestDatabase;
+  let deaf: SandboxClock;
+  let otherServer: SandboxClock;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    deaf = await SandboxClock.open({ db: testDatabase.database.db, listen: async () => async () => undefined });
+    otherServer = await SandboxClock.open(testDatabase.database);
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: testDatabase.database,
+      clientFolder: null,
+      logger: false,
+      clock: deaf,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await otherServer?.close();
+    await testDatabase?.close();
+  });
+
+  const shownTime = async () => Date.parse((await send(app, { method: 'GET', url: '/api/sandbox' })).json().now);
+
+  it('refuses a cancel and an invest by the clock another server moved past the window and the end date', async () => {
+    const { db } = testDatabase.database;
+    const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+    // Five days on, the first campaign is in its last 48 hours (not yet due to close), the second has ended.
+    const closing = await createProject(db, { endDate: day(5) });
+    const ending = await createProject(db, { endDate: day(2) });
+    const { cookie } = await fundedInvestor(app, 300);
+    const invested = await send(app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(closing.id, '100', 9) });
+    expect(invested.statusCode).toBe(201);
+
+    const movedTo = (await otherServer.advanceDays(5)).getTime();
+    expect(movedTo).toBeGreaterThan(cancellableUntil(closing.endDate).getTime());
+    expect(movedTo - (await shownTime())).toBeGreaterThan(4 * DAY_MS);
+
+    const cancel = await send(app, { method: 'DELETE', url: `/api/investments/${invested.json().id}`, cookie });
+    expect({ status: cancel.statusCode, body: cancel.json() }).toEqual({ status: 409, body: { message: CANCEL_WINDOW_MESSAGE } });
+    const late = await send(app, { method: 'POST', url: '/api/investments', cookie, payload: investPayload(ending.id, '100', 9) });
+    expect({ status: late.statusCode, body: late.json() }).toEqual({ status: 400, body: { message: PROJECT_ENDED } });
+    // Deciding read the clock, so what it shows caught up too.
+    expect(Math.abs((await shownTime()) - movedTo)).toBeLessThan(60_000);
   });
 });
