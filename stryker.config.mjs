@@ -1,33 +1,53 @@
 // @ts-check
 /**
- * Mutation testing: `npm run test:mutation`. See docs/mutation-testing.md for what is mutated,
- * the score and the surviving mutants.
+ * Mutation testing of the money core: `npm run test:mutation` (then scripts/mutation-report.mjs
+ * writes the score into docs/mutation-testing.md). See that page for what is mutated, the score
+ * and the surviving mutants.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
   testRunner: 'vitest',
   vitest: {
+    // The whole Vitest suite on PGlite (vitest.mutation.config.ts). Not Vitest's `related` mode:
+    // every server test file imports the money core through the app, and working that out walks
+    // the whole module graph before the first test runs (over 10 minutes on the busy machine).
     configFile: 'vitest.mutation.config.ts',
-    // Run only the test files that import the mutated file (Vitest's `related` mode).
-    related: true,
+    related: false,
+    // Stryker's default, said aloud: Vitest runs in the runner's process with one worker thread.
+    pool: 'threads',
   },
-  // The vitest runner measures which test covers which mutant, so each mutant runs only its tests.
+  // A first run records which test reaches which mutant, so each mutant runs only its tests.
   coverageAnalysis: 'perTest',
-  mutate: ['common/**/*.ts', '!common/**/*.test.ts'],
+  // A mutant reached only while modules load (a constant, the transfers statement rendered once)
+  // would need the whole suite for itself; it is reported as ignored instead, and counted on the
+  // page. A mutant also reached by tests (the app built in a file's beforeAll, then requests)
+  // runs with those tests' files, the mutant switched on from the first hook.
+  ignoreStatic: true,
+  // The first run is the whole suite in one process; on the shared machine it can take long.
+  dryRunTimeoutMinutes: 30,
+  mutate: [
+    'common/money.ts',
+    'common/rules/**/*.ts',
+    'server/features/{ledger,campaigns,payouts,investments}/**/*.ts',
+    '!**/*.test.ts',
+    // Re-exports only: nothing to mutate.
+    '!server/features/*/index.ts',
+  ],
   // The machine has 2 cores and is shared: never more than 2 test processes.
   concurrency: 2,
-  // A mutant that makes its tests hang (an endless loop) counts as killed by timeout after
-  // 1.5 x its tests' time in the first run plus this.
-  timeoutMS: 10_000,
-  // Copy only what the mutated code and its tests need into the sandbox (node_modules is linked).
-  ignorePatterns: ['client', 'e2e', 'bench', 'docs', 'dist', 'data', 'test-results', 'playwright-report', '.tmp', 'reports'],
+  // A mutant whose tests hang counts as killed by timeout after 1.5 x their time in the first run
+  // plus this. Each server test file first builds the app on its own PGlite database, which is not
+  // part of that time and takes several seconds when the shared machine is busy.
+  timeoutMS: 60_000,
+  // Copy only what the tests need into the sandbox (node_modules is linked).
+  ignorePatterns: ['e2e', 'bench', 'docs', 'dist', 'data', 'test-results', 'playwright-report', '.tmp', 'reports'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
-  // Below 85% the run fails (exit code 1).
-  thresholds: { high: 90, low: 85, break: 85 },
+  // Below 90% the run fails (exit code 1).
+  thresholds: { high: 95, low: 90, break: 90 },
 };
