@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFundsResultSchema, addFundsSchema } from './funds';
+import { addFundsAmountSchema, addFundsResultSchema, addFundsSchema } from './funds';
 
 const messages = (input: unknown) => addFundsSchema.safeParse(input).error?.issues.map((issue) => issue.message);
 
@@ -36,5 +36,18 @@ describe('addFundsResultSchema', () => {
     const answer = { amount: '250.00', accountBalance: '1250.00' };
     expect(addFundsResultSchema.parse({ ...answer, userId: 3 })).toEqual(answer);
     expect(addFundsResultSchema.safeParse({ amount: '250.00' }).success).toBe(false);
+  });
+});
+
+describe('addFundsAmountSchema', () => {
+  const amountMessages = (amount: unknown) => addFundsAmountSchema.safeParse({ amount }).error?.issues.map((issue) => issue.message);
+
+  it("checks the add funds page's amount by the API's rule, before the demo card: cents, $10 to $10,000", () => {
+    expect(addFundsAmountSchema.parse({ amount: '75.5' })).toEqual({ amount: 75_50 });
+    expect(addFundsAmountSchema.parse({ amount: 2500 })).toEqual({ amount: 2_500_00 });
+    expect(amountMessages('9.99')).toEqual(['Please add at least $10 to your account.']);
+    expect(amountMessages('10000.01')).toEqual(['Please add no more than $10,000 at a time.']);
+    expect(amountMessages('')).toEqual(['Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.']);
+    expect(amountMessages('12.345')).toEqual(['Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.']);
   });
 });

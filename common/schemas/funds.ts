@@ -13,6 +13,9 @@ export const addFundsSchema = z.strictObject({
     .refine((amount) => amount <= ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MAX_MESSAGE),
   paymentMethod: z.literal('credit_card', { error: "The sandbox accepts only the demo card: send paymentMethod 'credit_card'." }),
 });
+/** The add funds page's amount step: the same amount rule, checked before the demo card is shown. */
+export const addFundsAmountSchema = addFundsSchema.pick({ amount: true });
+
 /** What the form sends: amount as a string or number of dollars. */
 export type AddFundsPayload = z.input<typeof addFundsSchema>;
 /** What the server works with: amount in cents. */

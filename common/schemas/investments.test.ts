@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, saleResultSchema } from './investments';
+import { cents } from '../money';
+import {
+  closedInvestmentSchema,
+  investmentFormSchema,
+  investmentRequestSchema,
+  investmentSchema,
+  saleResultSchema,
+  type InvestmentFormValues,
+} from './investments';
 
 const request = { projectId: 3, investorName: 'Ada Lovelace', investorEmail: 'ada@example.com', amount: '250', shares: 9 };
 const messages = (change: Record<string, unknown>) =>
@@ -119,5 +127,53 @@ describe('investmentSchema and saleResultSchema', () => {
     expect(investmentSchema.safeParse({ ...investment, status: 'paused' }).success).toBe(false);
     expect(closedInvestmentSchema.safeParse({ ...sold, status: 'active' }).success).toBe(false);
     expect(closedInvestmentSchema.safeParse({ ...sold, closedAt: null }).success).toBe(false);
+  });
+});
+
+describe('investmentFormSchema', () => {
+  // $50 minimum, $20 a share, 12 shares left.
+  const project = { id: 3, minInvestmentCents: cents(50_00), sharePriceCents: cents(20_00), availableShares: 12 };
+  const form: InvestmentFormValues = { investorName: 'Ada Lovelace', investorEmail: 'ada@example.com', amount: '100' };
+  /** Each field's first problem, in the order the issues come. */
+  const problems = (change: Partial<InvestmentFormValues>, onProject = project) =>
+    investmentFormSchema(onProject)
+      .safeParse({ ...form, ...change })
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('reads the form into the payload the API takes: trimmed names, the amount in dollars and cents, the shares of the quote', () => {
+    const payload = investmentFormSchema(project).parse({
+      investorName: ' Ada Lovelace ',
+      investorEmail: ' ada@example.com ',
+      amount: '100',
+    });
+    // $100 less the 5% fee buys 4 shares at $20.
+    expect(payload).toEqual({ projectId: 3, investorName: 'Ada Lovelace', investorEmail: 'ada@example.com', amount: '100.00', shares: 4 });
+    expect(investmentRequestSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("reports the spec's checks in its order: name, email, then the amount", () => {
+    expect(problems({ investorName: '   ', investorEmail: 'nope', amount: '' })).toEqual([
+      'investorName: Please enter your name.',
+      'investorEmail: Please enter a valid email address.',
+      'amount: Minimum investment is $50.',
+    ]);
+    expect(problems({ investorEmail: ' ' })).toEqual(['investorEmail: Please enter a valid email address.']);
+  });
+
+  it('holds the amount to the minimum, also when it is empty, and to dollars and cents', () => {
+    expect(problems({ amount: '49.99' })).toEqual(['amount: Minimum investment is $50.']);
+    expect(problems({ amount: ' ' })).toEqual(['amount: Minimum investment is $50.']);
+    expect(problems({ amount: '100.505' })).toEqual([
+      'amount: Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.',
+    ]);
+    expect(problems({ amount: '1e3' })).toEqual(['amount: Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.']);
+  });
+
+  it('then to the shares available, then to at least one share', () => {
+    // $1,000 less the 5% fee buys 47 shares at $20; only 12 are left.
+    expect(problems({ amount: '1000' })).toEqual(['amount: Only 12 shares are available.']);
+    expect(problems({ amount: '50' }, { ...project, sharePriceCents: cents(60_00) })).toEqual([
+      'amount: Investment amount too small for any shares.',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { centsToDecimal, cents, parseCents } from '../money';
 import { projectTypes } from '../project-types';
 import { investmentStatuses, projectStatuses } from '../rules/campaigns';
-import { dollarAmountSchema } from './amount';
+import { checkInvestmentAmount, type InvestableProject } from '../rules/investment-rules';
+import { AMOUNT_FORMAT_MESSAGE, dollarAmountSchema } from './amount';
 
 const MAX_ID = 2_147_483_647;
 const PROJECT_ID_MESSAGE = 'Choose a project to invest in: projectId must be a project id such as 3.';
@@ -43,6 +45,41 @@ export const investmentRequestSchema = z.strictObject({
 });
 export type InvestmentPayload = z.input<typeof investmentRequestSchema>;
 export type InvestmentRequest = z.output<typeof investmentRequestSchema>;
+
+/**
+ * The invest form on a project's page: the spec's client checks 1 to 5 (section 5), each on its
+ * field in that order: name and email as the API takes them, then the amount against the
+ * project (an empty amount is below any minimum; a malformed one gets the API's format message)
+ * by the server's own rules. It reads into the payload the API's schema takes, with the quote's
+ * shares. Signing in and the agreement (rules 6 and 7) are the page's, not the fields'.
+ */
+export function investmentFormSchema(project: InvestableProject & { id: number }) {
+  return z
+    .strictObject({
+      investorName: investmentRequestSchema.shape.investorName,
+      investorEmail: investmentRequestSchema.shape.investorEmail,
+      amount: z.string().transform((text, context) => {
+        const amountCents = text.trim() === '' ? cents(0) : parseCents(text);
+        if (amountCents === null) {
+          context.addIssue({ code: 'custom', message: AMOUNT_FORMAT_MESSAGE });
+          return z.NEVER;
+        }
+        const check = checkInvestmentAmount(amountCents, project);
+        if (!check.ok) {
+          context.addIssue({ code: 'custom', message: check.problem.message });
+          return z.NEVER;
+        }
+        return check.quote;
+      }),
+    })
+    .transform(({ amount: quote, ...investor }): InvestmentPayload => ({
+      projectId: project.id,
+      ...investor,
+      amount: centsToDecimal(quote.amountCents),
+      shares: quote.shares,
+    }));
+}
+export type InvestmentFormValues = z.input<ReturnType<typeof investmentFormSchema>>;
 
 /** An investment as the API reads it back (spec section 3), money as decimal strings. */
 export const investmentSchema = z.object({

@@ -78,9 +78,18 @@ describe('adding funds (AddFundsFlow with useAddFundsFlow)', () => {
     stubServer();
     const { user } = await renderFlow();
     await user.type(customInput(), '12.345');
-    expect(screen.getByText('Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.')).toBeTruthy();
+    const format = await screen.findByText('Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.');
+    expect(customInput().getAttribute('aria-describedby')).toContain(format.id);
     expect(summary('Amount to add')).toBe('$0.00');
     expect(proceedButton().disabled).toBe(true);
+    // No amount is below the minimum: Enter says so.
+    await user.type(customInput(), '{Enter}');
+    expect(within(await findToast('Minimum Amount Required')).getByText('Please add at least $10 to your account.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Complete Your Payment' })).toBeNull();
+    await user.clear(customInput());
+    await user.type(customInput(), '12.34');
+    await waitFor(() => expect(screen.queryByText(format.textContent ?? '')).toBeNull());
+    expect(summary('Amount to add')).toBe('$12.34');
   });
 
   it("keeps Proceed to Payment disabled under $10, and Enter says 'Minimum Amount Required'", async () => {

@@ -6,10 +6,10 @@ import { useAddFundsFlow } from './use-add-funds-flow';
 
 export function AddFundsFlow({ user }: { user: CurrentUser }) {
   const flow = useAddFundsFlow();
-  if (flow.step === 'payment' && flow.amountCents !== null) {
+  if (flow.step === 'payment' && flow.reviewedCents !== null) {
     return (
       <PaymentStep
-        amountCents={flow.amountCents}
+        amountCents={flow.reviewedCents}
         cardholder={`${user.firstName} ${user.lastName}`}
         pending={flow.pending}
         done={flow.done}

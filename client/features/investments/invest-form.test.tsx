@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
 import type { InvestmentPayload } from '@common/schemas/investments';
+import { currentUserQuery } from '@/features/auth';
+import { createQueryClient } from '@/lib/query-client';
 import { aProject, aSandboxStatus, aUser, anInvestment } from '@/test/fixtures';
 import { findToast, renderWithApp } from '@/test/render';
 import { deferred, stubApi, type StubbedResponse } from '@/test/stub-api';
@@ -60,6 +65,20 @@ describe('the invest flow (InvestForm with useInvestFlow)', () => {
     expect(amountInput().min).toBe('50');
   });
 
+  it("has the account's name and email in the server's HTML when the account is known at the first render", () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserQuery.queryKey, aUser());
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath="/tour/3">
+          <InvestForm project={project} id="make-investment" />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('value="Ada Lovelace"');
+    expect(html).toContain('value="ada@example.com"');
+  });
+
   it('leaves a visitor’s fields empty', async () => {
     const api = stubServer({ signedIn: false });
     renderForm();
@@ -113,6 +132,57 @@ describe('the invest flow (InvestForm with useInvestFlow)', () => {
     expect(within(shares).getByText('Only 1000 shares are available.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.to('POST /api/investments')).toHaveLength(0);
+  });
+
+  it("checks in the spec's order (name, email, then the amount, an empty one below the minimum) and moves focus to the field the toast is about", async () => {
+    stubServer();
+    const { user } = renderForm();
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.clear(nameInput());
+    await user.type(nameInput(), '   ');
+    await user.clear(emailInput());
+    await user.type(emailInput(), 'nope');
+    await user.click(investButton());
+    expect(within(await findToast('Invalid Input')).getByText('Please enter your name.')).toBeTruthy();
+    expect(document.activeElement).toBe(nameInput());
+
+    await user.type(nameInput(), 'Ada');
+    await user.click(investButton());
+    expect(within(await findToast('Invalid Input')).getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(document.activeElement).toBe(emailInput());
+
+    await user.type(emailInput(), '@example.com');
+    await user.click(investButton());
+    expect(within(await findToast('Invalid Investment')).getByText('Minimum investment is $50.')).toBeTruthy();
+    expect(document.activeElement).toBe(amountInput());
+
+    await user.type(amountInput(), '100.505');
+    await user.click(investButton());
+    const format = await screen.findByText('Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.');
+    expect(format.closest('li')?.textContent).toContain('Invalid Investment');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says 'Investment amount too small for any shares.' when the amount buys none", async () => {
+    stubServer();
+    const { user } = renderWithApp(<InvestForm project={{ ...project, sharePrice: '60.00' }} id="make-investment" />, { path: '/tour/3' });
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.type(amountInput(), '50');
+    await user.click(investButton());
+    expect(within(await findToast('Invalid Investment')).getByText('Investment amount too small for any shares.')).toBeTruthy();
+  });
+
+  it("tells a visitor about the form's problems before asking for an account", async () => {
+    const api = stubServer({ signedIn: false });
+    const { user, location } = renderForm();
+    await waitFor(() => expect(api.to('GET /api/auth/user')).toHaveLength(1));
+    await user.type(nameInput(), 'Grace Hopper');
+    await user.type(emailInput(), 'grace.example.com');
+    await user.type(amountInput(), '100');
+    await user.click(investButton());
+    expect(within(await findToast('Invalid Input')).getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.queryByText('Account Required')).toBeNull();
+    expect(location.history).toEqual(['/tour/3']);
   });
 
   it('asks for the agreement first: no request until it is accepted, Decline & Exit leaves it unaccepted, then the button reads Invest Now', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Lock, ShieldCheck, Wallet } from 'lucide-react';
 import { cancellableUntil } from '@common/rules/campaigns';
@@ -22,15 +22,10 @@ const preloadAgreementDialog = () => void agreementDialog.load();
 /** The sticky 'Make Investment' card: name, email and amount, the computed shares and fee, and the invest button. */
 export function InvestForm({ project, id }: { project: Project; id: string }) {
   const flow = useInvestFlow(project);
-  const { values, quote, investable } = flow;
+  const { quote, investable } = flow;
   // Mounted from its first opening on, so it closes (and gives focus back) like any dialog.
   const [agreementMounted, setAgreementMounted] = useState(false);
   if (flow.agreement.open && !agreementMounted) setAgreementMounted(true);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    flow.submit();
-  };
 
   return (
     <section
@@ -47,26 +42,13 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
 
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={flow.submit}
         onFocus={preloadAgreementDialog}
         onPointerEnter={preloadAgreementDialog}
         className="mt-5 grid gap-4"
       >
-        <Field
-          label="Investor name"
-          autoComplete="name"
-          value={values.investorName}
-          onChange={(event) => flow.change('investorName', event.target.value)}
-          disabled={flow.closed}
-        />
-        <Field
-          label="Investor email"
-          type="email"
-          autoComplete="email"
-          value={values.investorEmail}
-          onChange={(event) => flow.change('investorEmail', event.target.value)}
-          disabled={flow.closed}
-        />
+        <Field label="Investor name" autoComplete="name" {...flow.register('investorName')} disabled={flow.closed} />
+        <Field label="Investor email" type="email" autoComplete="email" {...flow.register('investorEmail')} disabled={flow.closed} />
         <Field
           label="Investment amount (USD)"
           type="number"
@@ -74,8 +56,7 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
           min={Number(project.minInvestment)}
           step="0.01"
           hint={`Minimum investment ${formatCentsAsShortUsd(investable.minInvestmentCents)}`}
-          value={values.amount}
-          onChange={(event) => flow.change('amount', event.target.value)}
+          {...flow.register('amount')}
           disabled={flow.closed}
         />
 

@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
-import { cents, centsToDecimal, parseCents, quoteInvestment } from '@common/money';
+import { cents, decimalToCents, parseCents, quoteInvestment } from '@common/money';
 import { hasEnded } from '@common/rules/days-left';
+import { onlySharesAvailableMessage } from '@common/rules/investment-rules';
+import { investmentFormSchema, type InvestmentFormValues, type InvestmentPayload } from '@common/schemas/investments';
 import type { Project } from '@common/schemas/projects';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth';
@@ -9,21 +13,64 @@ import { useSandboxNow } from '@/features/sandbox';
 import { errorMessage } from '@/lib/api';
 import { createSubmissionKey } from '@/lib/idempotency-key';
 import { useCreateInvestment } from './api';
-import { checkInvestmentForm, toInvestableProject, type InvestmentFormValues } from './check-investment-form';
 
 /** The spec's delay before a visitor who tried to invest is sent to sign up. */
 const SIGNUP_REDIRECT_DELAY_MS = 1500;
 
 const emptyForm: InvestmentFormValues = { investorName: '', investorEmail: '', amount: '' };
 
+/** The fields in the spec's order of checks (section 5): the first one with a problem names the toast. */
+const FIELDS_IN_CHECK_ORDER = ['investorName', 'investorEmail', 'amount'] as const;
+
+type InvestmentField = (typeof FIELDS_IN_CHECK_ORDER)[number];
+
+function toInvestableProject(project: Pick<Project, 'minInvestment' | 'sharePrice' | 'availableShares'>) {
+  return {
+    minInvestmentCents: decimalToCents(project.minInvestment),
+    sharePriceCents: decimalToCents(project.sharePrice),
+    availableShares: project.availableShares,
+  };
+}
+
 /**
- * The invest flow of spec section 4: checks in order with their toasts, the agreement before
- * the first investment, then the request; on success the form is cleared.
+ * The toast of the first failed check. The resolver keeps each field's message, not the spec's
+ * title: name and email are 'Invalid Input', the amount 'Insufficient Shares' when too many
+ * shares were asked for and 'Invalid Investment' otherwise.
+ */
+function firstProblem(errors: FieldErrors<InvestmentFormValues>, availableShares: number) {
+  for (const field of FIELDS_IN_CHECK_ORDER) {
+    const message = errors[field]?.message;
+    if (!message) continue;
+    if (field !== 'amount') return { title: 'Invalid Input', message };
+    return { title: message === onlySharesAvailableMessage(availableShares) ? 'Insufficient Shares' : 'Invalid Investment', message };
+  }
+  return null;
+}
+
+/**
+ * The invest flow of spec section 4: the form's checks (investmentFormSchema) in order with their
+ * toasts, then an account, the agreement before the first investment, then the request; on
+ * success the form is cleared.
  */
 export function useInvestFlow(project: Project) {
   const { user, isAuthenticated } = useCurrentUser();
-  const [values, setValues] = useState<InvestmentFormValues>(emptyForm);
-  const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
+  const investable = toInvestableProject(project);
+  const { minInvestmentCents, sharePriceCents, availableShares } = investable;
+  const schema = useMemo(
+    () => investmentFormSchema({ id: project.id, minInvestmentCents, sharePriceCents, availableShares }),
+    [project.id, minInvestmentCents, sharePriceCents, availableShares],
+  );
+  // A signed-in investor starts with their account's name and email; the server's page has them too.
+  const [initialValues] = useState<InvestmentFormValues>(() =>
+    user ? { ...emptyForm, investorName: fullName(user), investorEmail: user.email } : emptyForm,
+  );
+  const form = useForm<InvestmentFormValues, unknown, InvestmentPayload>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues,
+    // The spec's problems are toasts on submit, never messages while typing.
+    reValidateMode: 'onSubmit',
+  });
+  const [investorName, investorEmail, amount] = useWatch({ control: form.control, name: FIELDS_IN_CHECK_ORDER });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
   // The last investment went through: the form shows its result (and focus moves there) until the next change.
@@ -36,74 +83,85 @@ export function useInvestFlow(project: Project) {
   const signupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(signupTimer.current), []);
 
-  // A signed-in investor starts with their account's name and email (once, so clearing after success sticks).
-  if (user && prefilledFor !== user.id) {
-    setPrefilledFor(user.id);
-    setValues((current) => ({
-      ...current,
-      investorName: current.investorName || `${user.firstName} ${user.lastName}`.trim(),
-      investorEmail: current.investorEmail || user.email,
-    }));
-  }
+  // An account known only after the first render fills the fields still empty (once, so clearing after success sticks).
+  const prefilledFor = useRef(user?.id);
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!user || prefilledFor.current === user.id) return;
+    prefilledFor.current = user.id;
+    if (!getValues('investorName')) setValue('investorName', fullName(user));
+    if (!getValues('investorEmail')) setValue('investorEmail', user.email);
+  }, [user, getValues, setValue]);
 
-  const investable = toInvestableProject(project);
-  const amountCents = parseCents(values.amount);
-  const quote = quoteInvestment(amountCents ?? cents(0), investable.sharePriceCents);
+  const amountCents = parseCents(amount);
+  const quote = quoteInvestment(amountCents ?? cents(0), sharePriceCents);
   // The page shows the form only while the campaign is open; this keeps a stale page from submitting.
   const closed = project.status !== 'active' || hasEnded(project.timeline.endDate, now);
-  const belowMinimum = amountCents !== null && amountCents < investable.minInvestmentCents;
-  const disabled = createInvestment.isPending || !values.investorName || !values.investorEmail || belowMinimum || closed;
+  const belowMinimum = amountCents !== null && amountCents < minInvestmentCents;
+  const disabled = createInvestment.isPending || !investorName || !investorEmail || belowMinimum || closed;
 
-  const change = (field: keyof InvestmentFormValues, value: string) => {
-    setSucceeded(false);
-    setValues((current) => ({ ...current, [field]: value }));
+  const register = (field: InvestmentField) => ({
+    ...form.register(field, { onChange: () => setSucceeded(false) }),
+    defaultValue: initialValues[field],
+  });
+
+  const showProblem = (errors: FieldErrors<InvestmentFormValues>) => {
+    const problem = firstProblem(errors, availableShares);
+    if (problem) toast({ title: problem.title, description: problem.message, variant: 'destructive' });
   };
 
-  const submit = () => {
-    if (disabled) return;
-    setSucceeded(false);
-    const check = checkInvestmentForm(values, project, isAuthenticated);
-    if (!check.ok) {
-      toast({ title: check.problem.title, description: check.problem.message, variant: check.needsAccount ? 'default' : 'destructive' });
-      if (check.needsAccount) {
-        clearTimeout(signupTimer.current);
-        signupTimer.current = setTimeout(() => navigate('/signup'), SIGNUP_REDIRECT_DELAY_MS);
-      }
+  // Rules 6 and 7 come after every check of the fields: an account, then the agreement.
+  const invest = (payload: InvestmentPayload) => {
+    if (!isAuthenticated) {
+      toast({ title: 'Account Required', description: 'Please create an account to complete your investment.' });
+      clearTimeout(signupTimer.current);
+      signupTimer.current = setTimeout(() => navigate('/signup'), SIGNUP_REDIRECT_DELAY_MS);
       return;
     }
     if (!termsAccepted) {
       setAgreementOpen(true);
       return;
     }
-    const payload = {
-      projectId: project.id,
-      investorName: values.investorName.trim(),
-      investorEmail: values.investorEmail.trim(),
-      amount: centsToDecimal(check.quote.amountCents),
-      shares: check.quote.shares,
-    };
-    createInvestment.mutate(
-      { payload, idempotencyKey: submissionKey.for(payload) },
-      {
-        onSuccess: () => {
-          submissionKey.reset();
-          toast({
-            title: 'Investment Successful!',
-            description: "Your investment has been processed. You'll receive updates on the project progress.",
-          });
-          setValues(emptyForm);
-          setSucceeded(true);
+    // Returned, so the submission lasts until the answer (handleSubmit awaits it); a failure is the toast's, not a rejection.
+    return createInvestment
+      .mutateAsync(
+        { payload, idempotencyKey: submissionKey.for(payload) },
+        {
+          onSuccess: () => {
+            submissionKey.reset();
+            toast({
+              title: 'Investment Successful!',
+              description: "Your investment has been processed. You'll receive updates on the project progress.",
+            });
+            form.reset(emptyForm);
+            setSucceeded(true);
+          },
+          onError: (error) =>
+            toast({ title: 'Investment Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
         },
-        onError: (error) =>
-          toast({ title: 'Investment Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-      },
-    );
+      )
+      .catch(() => undefined);
+  };
+
+  // The schema's check is asynchronous: a second click before the button is disabled again (a double click) is dropped
+  // here, until the checks and any request they send are done.
+  const submitting = useRef(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled || submitting.current) return;
+    submitting.current = true;
+    setSucceeded(false);
+    void form
+      .handleSubmit(
+        invest,
+        showProblem,
+      )(event)
+      .finally(() => (submitting.current = false));
   };
 
   return {
     user,
-    values,
-    change,
+    register,
     quote,
     investable,
     closed,
@@ -121,4 +179,8 @@ export function useInvestFlow(project: Project) {
       onDecline: () => setAgreementOpen(false),
     },
   };
+}
+
+function fullName(user: { firstName: string; lastName: string }) {
+  return `${user.firstName} ${user.lastName}`.trim();
 }
