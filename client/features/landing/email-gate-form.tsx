@@ -19,7 +19,7 @@ interface EmailGateFormProps {
  * The landing page's email forms: remember the visitor, welcome them, then open the sandbox.
  *
  * Checked by hand, not with react-hook-form and a zod schema like the other forms: those two
- * libraries are about 39 KB gzipped, which takes the landing page from about 97 KB to 134 KB,
+ * libraries are about 39 KB gzipped, which takes the landing page from 95 KB to 134 KB,
  * over its 100 KB budget (e2e/bundle-size.spec.ts), for one field whose empty submit does nothing.
  */
 export function EmailGateForm({ label, buttonLabel, pendingLabel }: EmailGateFormProps) {
