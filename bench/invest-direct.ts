@@ -96,9 +96,10 @@ const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorte
 export async function runDirect(
   transaction: (investor: Investor, projectId: number) => Promise<void>,
   options: { connections: number; durationMs: number; investors: Investor[]; projectIds: number[] },
-): Promise<LoadResult & { committed: number }> {
+): Promise<LoadResult & { committed: number; firstError: string | null }> {
   const latencies: number[] = [];
   let errors = 0;
+  let firstError: string | null = null;
   const started = performance.now();
   const deadline = started + options.durationMs;
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
@@ -109,8 +110,9 @@ export async function runDirect(
         try {
           await transaction(pick(options.investors), pick(options.projectIds));
           latencies.push(performance.now() - begun);
-        } catch {
+        } catch (error) {
           errors += 1;
+          firstError ??= error instanceof Error ? error.message : String(error);
         }
       }
     }),
@@ -124,5 +126,6 @@ export async function runDirect(
     errors,
     non2xx: 0,
     committed: latencies.length,
+    firstError,
   };
 }
