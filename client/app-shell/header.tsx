@@ -34,7 +34,8 @@ export function Header() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
 
-  if (location === '/') {
+  // The spec's bare landing header is for visitors; someone signed in lands on / after signing in and needs the navigation.
+  if (location === '/' && !user) {
     return (
       <header className="flex h-16 items-center justify-center border-b border-border/60 px-4">
         <Logo />

@@ -1,11 +1,17 @@
 import { Link } from 'wouter';
+import { useCurrentUser } from '@/features/auth';
 import { useHasEnteredEmail } from '@/lib/email-gate';
 
-/** The logo links to /sandbox-access once the visitor has entered an email on the landing page. */
+/**
+ * The logo links a signed-in user to their dashboard; a visitor to /sandbox-access once they
+ * have entered an email on the landing page, else to /.
+ */
 export function Logo() {
+  const { user } = useCurrentUser();
+  const hasEnteredEmail = useHasEnteredEmail();
   return (
     <Link
-      href={useHasEnteredEmail() ? '/sandbox-access' : '/'}
+      href={user ? '/dashboard' : hasEnteredEmail ? '/sandbox-access' : '/'}
       className="inline-flex items-center gap-2 rounded-lg font-bold tracking-tight"
       aria-label="Stagebacker Sandbox home"
     >

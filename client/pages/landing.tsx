@@ -1,11 +1,16 @@
 import { Redirect } from 'wouter';
 import Sparkles from 'lucide-react/icons/sparkles';
 import TrendingUp from 'lucide-react/icons/trending-up';
+import { WayIn } from '@/components/way-in';
+import { useCurrentUser } from '@/features/auth';
 import { EmailGateForm, growthCards, statsStrip } from '@/features/landing';
 import { useHasEnteredEmail } from '@/lib/email-gate';
 
 export default function LandingPage() {
-  if (useHasEnteredEmail()) return <Redirect to="/sandbox-access" replace />;
+  const { user } = useCurrentUser();
+  const hasEnteredEmail = useHasEnteredEmail();
+  // Someone signed in is offered the way in here, not sent to the mailing list's welcome page.
+  if (hasEnteredEmail && user === null) return <Redirect to="/sandbox-access" replace />;
 
   return (
     <div>
@@ -24,10 +29,19 @@ export default function LandingPage() {
             Back the tours, records, studios and shows of independent music and audio creators, and share in their success. Try it all in
             our sandbox with virtual funds: every project is a fictional demo and no real money moves.
           </p>
-          <div className="mt-10 flex w-full justify-center">
-            <EmailGateForm label="Your email address" buttonLabel="Get Access" pendingLabel="Joining..." />
-          </div>
-          <p className="mt-3 text-sm text-muted-foreground">Join our mailing list for exclusive early access to the platform</p>
+          {user ? (
+            <>
+              <p className="mt-8 font-semibold">Welcome back, {user.firstName}.</p>
+              <WayIn className="mt-4" />
+            </>
+          ) : (
+            <>
+              <div className="mt-10 flex w-full justify-center">
+                <EmailGateForm label="Your email address" buttonLabel="Get Access" pendingLabel="Joining..." />
+              </div>
+              <p className="mt-3 text-sm text-muted-foreground">Join our mailing list for exclusive early access to the platform</p>
+            </>
+          )}
         </div>
       </section>
 
@@ -72,20 +86,22 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="newsletter-heading" className="px-4">
-        <div className="mx-auto flex max-w-4xl flex-col items-center rounded-3xl border border-primary/50 bg-gradient-to-br from-primary/25 to-card p-8 text-center sm:p-12">
-          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
-            Get your sandbox access
-          </h2>
-          <p className="mt-3 max-w-xl text-muted-foreground">
-            Browse seven curated fictional projects, test investments with virtual funds and follow your portfolio. We will send you news of
-            the platform as it grows.
-          </p>
-          <div className="mt-8 flex w-full justify-center">
-            <EmailGateForm label="Email for sandbox news" buttonLabel="Subscribe" pendingLabel="Subscribing..." />
+      {user ? null : (
+        <section aria-labelledby="newsletter-heading" className="px-4">
+          <div className="mx-auto flex max-w-4xl flex-col items-center rounded-3xl border border-primary/50 bg-gradient-to-br from-primary/25 to-card p-8 text-center sm:p-12">
+            <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
+              Get your sandbox access
+            </h2>
+            <p className="mt-3 max-w-xl text-muted-foreground">
+              Browse seven curated fictional projects, test investments with virtual funds and follow your portfolio. We will send you news
+              of the platform as it grows.
+            </p>
+            <div className="mt-8 flex w-full justify-center">
+              <EmailGateForm label="Email for sandbox news" buttonLabel="Subscribe" pendingLabel="Subscribing..." />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
     </div>
   );
 }

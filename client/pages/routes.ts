@@ -55,11 +55,11 @@ const SANDBOX_NOTE = 'Virtual money and fictional projects: no real money moves.
 /**
  * What the app shell shows on every page besides the signed-in user (the header asks for it
  * before anything else): the footer's sandbox status, and a signed-in user's notifications for
- * the bell, whose header the landing page does not show.
+ * the bell (the landing page too shows a signed-in user the full header).
  */
-export const appShellQueries: FirstRenderQueries = (q, { user, path }) => [
+export const appShellQueries: FirstRenderQueries = (q, { user }) => [
   q.sandbox.sandboxStatusQuery,
-  user && path !== '/' && q.notifications.notificationsQuery,
+  user && q.notifications.notificationsQuery,
 ];
 
 export const pageRoutes: PageRoute[] = [

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { CheckCircle2, Compass, LineChart, UserCircle, Wallet } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth';
 
 const sandboxAllows = [
   { icon: Compass, text: 'Browse 7 curated projects from fictional music and audio creators' },
@@ -10,6 +11,7 @@ const sandboxAllows = [
 ];
 
 export default function SandboxAccessPage() {
+  const { user } = useCurrentUser();
   return (
     <div className="px-4 py-16">
       <div className="mx-auto max-w-3xl text-center">
@@ -40,9 +42,16 @@ export default function SandboxAccessPage() {
             </li>
           ))}
         </ul>
-        <Link href="/signup" className={buttonClassName('secondary', 'lg', 'mt-8 w-full')}>
-          Create Sandbox Account
-        </Link>
+        {user ? (
+          // Signed in already: their dashboard, not a second account.
+          <Link href="/dashboard" className={buttonClassName('secondary', 'lg', 'mt-8 w-full')}>
+            Go to Dashboard
+          </Link>
+        ) : (
+          <Link href="/signup" className={buttonClassName('secondary', 'lg', 'mt-8 w-full')}>
+            Create Sandbox Account
+          </Link>
+        )}
       </section>
     </div>
   );

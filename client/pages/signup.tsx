@@ -1,7 +1,21 @@
 import { Link } from 'wouter';
+import { WayIn } from '@/components/way-in';
+import { useCurrentUser } from '@/features/auth';
 import { AuthCard, SignupForm } from '@/features/auth/signup.entry';
 
 export default function SignupPage() {
+  const { user } = useCurrentUser();
+  if (user) {
+    return (
+      <AuthCard
+        title="You're Signed In"
+        description={`You already have an account: ${user.email}.`}
+        footer="To create another account, log out first from the account menu."
+      >
+        <WayIn className="sm:flex-col" />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title="Create Your Account"
