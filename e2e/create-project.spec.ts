@@ -50,7 +50,13 @@ test('a creator creates a project with a song and an image, sees the uploads pro
   release();
 
   await expect(page.getByText('Project Created!', { exact: true })).toBeVisible();
+  // Every field is cleared (spec section 4), the project type too.
   await expect(page.getByLabel('Project title')).toHaveValue('');
+  await expect(page.getByLabel('Project type')).toHaveValue('');
+  await expect(page.getByLabel('Music genre')).toHaveValue('');
+  await expect(page.getByLabel('Funding goal ($)')).toHaveValue('');
+  await expect(page.getByLabel('Production ($)')).toHaveValue('0');
+  await expect(page.getByText('Total budget: $0.00')).toBeVisible();
   await expect(page.getByText('greenhouse-demo.wav')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 

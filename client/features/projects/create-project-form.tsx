@@ -69,7 +69,8 @@ export function CreateProjectForm() {
 
   // Run unawaited (void) in onSubmit: its promise rejects only if validation or this callback throws, and
   // mutate reports a failed request through its own callbacks, not by throwing.
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit((values, event) => {
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     if (!song) {
       toast({ title: 'Demo Song Required', description: DEMO_SONG_REQUIRED_MESSAGE, variant: 'destructive' });
       return;
@@ -85,6 +86,10 @@ export function CreateProjectForm() {
         onSuccess: (project) => {
           toast({ title: 'Project Created!', description: 'Your project is live in Explore. Investors can back it now.' });
           setCreated(project);
+          // The spec clears the form. The project type has no empty value in the schema, so
+          // react-hook-form would read the chosen type back from its select: the browser's own
+          // reset puts every field back to its first state before the form's values are reset.
+          formElement?.reset();
           form.reset(emptyForm);
           setSong(null);
           setImage(null);
