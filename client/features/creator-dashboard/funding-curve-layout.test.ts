@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fundingCurveLayout, fundingCurveSummary } from './funding-curve-layout';
+import { fundingCurveLayout, fundingCurveSummary, type FundingCurveData } from './funding-curve-layout';
 
-const data = {
+const data: FundingCurveData = {
+  status: 'active',
+  startDate: '2027-03-01',
+  endDate: '2027-04-30',
+  closedAt: null,
   fundingGoal: '10000.00',
   curve: [
     { at: '2027-03-01T09:00:00.000Z', raised: '2000.00' },
@@ -30,6 +34,28 @@ describe('fundingCurveLayout', () => {
     expect(layout?.yTicks.at(-1)?.value).toBeGreaterThanOrEqual(1_300_000);
     expect(layout?.width).toBe(320);
     expect(layout?.xTicks.length).toBeLessThanOrEqual(4);
+  });
+
+  it('spans a closed campaign from its start to its close, however long ago: the raise fills the plot, not its edge', () => {
+    // A two-week raise, funded on Mar 15, read a year later.
+    const funded: FundingCurveData = { ...data, status: 'funded', endDate: '2027-03-14', closedAt: '2027-03-15T00:00:00.000Z' };
+    const layout = fundingCurveLayout(funded, 600, new Date('2028-03-20T00:00:00Z'));
+    if (!layout) throw new Error('no layout');
+    const day = (text: string) => Date.parse(text) / (24 * 60 * 60 * 1000);
+    expect(layout.x(day('2027-03-01T00:00:00Z'))).toBe(layout.plot.left);
+    expect(layout.x(day('2027-03-15T00:00:00Z'))).toBe(layout.plot.right);
+    // The first step is a third of the way across, not squeezed against the left edge.
+    expect(layout.x(day('2027-03-05T12:00:00Z')) - layout.plot.left).toBeGreaterThan((layout.plot.right - layout.plot.left) / 4);
+    expect(layout.xTicks.every((tick) => tick.label !== '2028')).toBe(true);
+  });
+
+  it('runs an open campaign to the sandbox’s today, and starts at the start date before the first investment', () => {
+    const later = { ...data, startDate: '2027-02-20' };
+    const layout = fundingCurveLayout(later, 600, now);
+    if (!layout) throw new Error('no layout');
+    const day = (text: string) => Date.parse(text) / (24 * 60 * 60 * 1000);
+    expect(layout.x(day('2027-02-20T00:00:00Z'))).toBe(layout.plot.left);
+    expect(layout.x(day('2027-03-20T00:00:00Z'))).toBe(layout.plot.right);
   });
 
   it('draws nothing without points', () => {

@@ -6,6 +6,7 @@
  */
 
 import { cents, decimalToCents, formatCentsAsCompactUsd, formatCentsAsUsd } from '@common/money';
+import { campaignClosesAt } from '@common/rules/campaigns';
 import { formatProgress } from '@common/rules/progress';
 import type { CreatorDashboard } from '@common/schemas/creator-dashboard';
 import { stepAreaPath, stepPath } from '@/components/charts/chart-paths';
@@ -16,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MARGIN = { top: 12, right: 12, bottom: 28 };
 const MAX_Y_TICKS = 5;
 
-export type FundingCurveData = Pick<CreatorDashboard, 'curve' | 'fundingGoal'>;
+export type FundingCurveData = Pick<CreatorDashboard, 'curve' | 'fundingGoal' | 'status' | 'startDate' | 'endDate' | 'closedAt'>;
 
 export interface FundingCurveLayout extends ChartFrameLayout {
   raisedPath: string;
@@ -28,14 +29,29 @@ export function curveHeight(width: number): number {
   return width < NARROW_WIDTH ? 220 : 260;
 }
 
-/** The layout at `width` pixels, the curve running on to `now` (sandbox clock); null without points. */
-export function fundingCurveLayout({ curve, fundingGoal }: FundingCurveData, width: number, now: Date): FundingCurveLayout | null {
+/**
+ * When the curve ends: the campaign's close once it has closed (a two-week raise read a year
+ * later is those two weeks, not a line at the edge), else the sandbox's `now`.
+ */
+function curveEnd({ status, closedAt, endDate }: FundingCurveData, now: Date): Date {
+  if (status === 'active') return now;
+  return closedAt ? new Date(closedAt) : campaignClosesAt(endDate);
+}
+
+/**
+ * The layout at `width` pixels; null without points. The axis spans the campaign: from its start
+ * date (or its first point, if earlier) to its close, or to `now` (sandbox clock) while it is open.
+ */
+export function fundingCurveLayout(data: FundingCurveData, width: number, now: Date): FundingCurveLayout | null {
+  const { curve, fundingGoal } = data;
   if (curve.length === 0) return null;
   const goalCents = decimalToCents(fundingGoal);
   const raised = curve.map((point) => decimalToCents(point.raised));
   const times = curve.map((point) => Date.parse(point.at) / DAY_MS);
-  const startDay = Math.floor(times[0] ?? 0);
-  const endDay = Math.max(Math.ceil(now.getTime() / DAY_MS), Math.ceil(times.at(-1) ?? startDay), startDay + 1);
+  const end = curveEnd(data, now).getTime() / DAY_MS;
+  const startDate = Date.parse(`${data.startDate}T00:00:00Z`) / DAY_MS;
+  const startDay = Math.floor(Math.min(Number.isNaN(startDate) ? Infinity : startDate, times[0] ?? 0));
+  const endDay = Math.max(Math.ceil(end), Math.ceil(times.at(-1) ?? startDay), startDay + 1);
   const frame = chartFrame({
     width,
     height: curveHeight(width),
@@ -46,7 +62,7 @@ export function fundingCurveLayout({ curve, fundingGoal }: FundingCurveData, wid
   const { plot, x, y } = frame;
 
   const line = times.map((time, index) => ({ x: x(time), y: y(raised[index] ?? 0) }));
-  const endX = Math.min(plot.right, x(now.getTime() / DAY_MS));
+  const endX = Math.min(plot.right, x(end));
   return {
     ...frame,
     raisedPath: stepPath(line, endX),
