@@ -26,25 +26,8 @@ export function formatShortDay(value: string): string {
   return Number.isNaN(date.getTime()) ? value : shortDayUtc.format(date);
 }
 
-const momentUtc = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/**
- * "Jun 27, 2026, 00:00 UTC": a campaign's deadlines, which the rules define in UTC, so every
- * viewer reads the same moment whatever their time zone.
- */
-export function formatMomentUtc(value: string | Date): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : momentUtc.format(date);
-}
+/** "Jun 27, 2026, 00:00 UTC": from common/, which the server's notifications write with too. */
+export { formatMomentUtc } from '@common/dates';
 
 /** "Mar 5, 2026, 2:05 PM" in `timeZone` (`useViewerTimeZone`), for when something happened. */
 export function formatDateTime(value: string | Date, timeZone: string | undefined): string {

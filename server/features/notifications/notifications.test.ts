@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaignClosesAt } from '@common/rules/campaigns';
+import { formatMomentUtc } from '@common/dates';
+import { campaignClosesAt, cancellableUntil } from '@common/rules/campaigns';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { notificationsOf } from '../../test/notification-fixtures';
 import { FixedClock } from '../../test/test-clock';
@@ -126,7 +127,12 @@ describe('notifications of project events', () => {
       );
     expect(await reminders(follower.cookie, project.id)).toHaveLength(1);
     const [forBacker] = await reminders(backer.cookie, project.id);
-    expect(forBacker?.body).toMatch(/cancel your pending investment with a full refund until/);
+    // The deadlines as the site writes them ("Dec 11, 2026, 00:00 UTC").
+    const closing = `The campaign closes on ${formatMomentUtc(campaignClosesAt(project.endDate))}.`;
+    expect(forBacker?.body).toBe(
+      `${closing} You can cancel your pending investment with a full refund until ${formatMomentUtc(cancellableUntil(project.endDate))}.`,
+    );
+    expect(forBacker?.body).toMatch(/closes on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} UTC\./);
     expect((await reminders(follower.cookie, project.id))[0]?.body).not.toMatch(/cancel/);
     // Both projects were due together; each was reminded once.
     expect(await reminders(follower.cookie, late.id)).toHaveLength(1);

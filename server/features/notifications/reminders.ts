@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatMomentUtc } from '@common/dates';
 import { CANCEL_WINDOW_MS, campaignClosesAt, cancellableUntil } from '@common/rules/campaigns';
 import { UPDATE_NUDGE_DAYS } from '@common/schemas/updates';
 import type { Database } from '../../db/client';
@@ -17,7 +18,6 @@ export const CLOSING_SOON_LEAD_MS = CANCEL_WINDOW_MS + HOUR_MS;
 const closingSoonKey = sql`'project:' || p.id || ':closing-soon'`;
 const updateDueKey = sql`'project:' || p.id || ':update-due:' || coalesce(last.id, 0)`;
 const lastUpdate = sql`left join lateral (select id, created_at from project_updates u where u.project_id = p.id order by u.id desc limit 1) last on true`;
-const dateText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Reminds followers and backers of every campaign entering its last 48 hours; each campaign once, catching up after a clock jump. */
 async function remindClosingSoon(db: Database, now: Date): Promise<number> {
@@ -46,8 +46,8 @@ async function remindClosingSoon(db: Database, now: Date): Promise<number> {
       if (closesAt <= now) return 0;
       const cancelBy = cancellableUntil(endDate);
       const canCancel = now < cancelBy;
-      const closing = `The campaign closes on ${dateText(closesAt)}.`;
-      const pendingBody = `${closing} You can cancel your pending investment with a full refund until ${dateText(cancelBy)}.`;
+      const closing = `The campaign closes on ${formatMomentUtc(closesAt)}.`;
+      const pendingBody = `${closing} You can cancel your pending investment with a full refund until ${formatMomentUtc(cancelBy)}.`;
       const recipients = canCancel
         ? sql`select user_id, case when bool_or(pending) then ${pendingBody}::text else ${closing}::text end as body from (
                 select user_id, false as pending from (${followersOf(projectId)}) f
