@@ -26,14 +26,14 @@ export const payoutSummarySchema = z.object({
   count: z.number().int(),
   /** Their sum, decimal string. */
   total: z.string(),
-  /** The years (UTC, sandbox clock) with at least one payout, newest first: one statement each. */
+  /** The years whose quarters had at least one payout, newest first: one statement each. */
   years: z.array(z.number().int()),
 });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
 export const STATEMENT_YEAR_MESSAGE = 'year must be a four-digit year such as 2027.';
 
-/** `GET /api/payouts/statement.csv?year=YYYY`: one year of the user's payouts, by the sandbox clock. */
+/** `GET /api/payouts/statement.csv?year=YYYY`: the user's payouts for that year's four quarters, then a total row. */
 export const statementQuerySchema = z.strictObject({
   year: z
     .string({ error: STATEMENT_YEAR_MESSAGE })
@@ -41,7 +41,7 @@ export const statementQuerySchema = z.strictObject({
     .transform(Number),
 });
 
-/** The statement's columns, in order: the header row of the CSV. */
+/** The statement's columns, in order: the header row of the CSV (its total row says Total in the first and sums the last). */
 export const statementColumns = [
   'postedAt',
   'quarter',

@@ -120,7 +120,7 @@ export async function creatorProjects(db: Database, userId: number, now: Date): 
 
 /**
  * The raise over time: the demo backers' part at the start, then a step at every investment
- * (up) and every cancellation, sale or refund (down), as `raised_cents` moved.
+ * (up) and every cancellation or refund (down), as `raised_cents` moved; a sale after the close leaves it.
  */
 async function fundingCurve(db: Database, projectId: number, now: Date): Promise<CreatorDashboard['curve']> {
   const rows = await queryRows(
@@ -130,7 +130,7 @@ async function fundingCurve(db: Database, projectId: number, now: Date): Promise
     with step as (
       select p.created_at as at, p.demo_raised_cents as change, 0 as id from projects p where p.id = ${projectId}::int
       union all select created_at, amount_cents, id from investments where project_id = ${projectId}::int
-      union all select closed_at, -amount_cents, id from investments where project_id = ${projectId}::int and closed_at is not null
+      union all select closed_at, -amount_cents, id from investments where project_id = ${projectId}::int and closed_at is not null and status <> 'sold'
     )
     select at, sum(change) over (order by at, id rows unbounded preceding) as raised from step order by at, id`,
   );

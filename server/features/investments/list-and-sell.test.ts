@@ -151,8 +151,10 @@ describe('DELETE /api/investments/{id}', () => {
     expect((await findProjectRow(context.database.db, project.id)).escrowCents).toBe(500_00);
   });
 
-  it('sells an active holding at its current value, gives the shares and the raise back, and keeps it as sold', async () => {
+  it("sells an active holding at its current value, gives the shares back, keeps it as sold and leaves the closed campaign's raise as it was", async () => {
     const { project, investor, investmentId: id } = await holding();
+    const raisedBefore = (await send(context.app, { method: 'GET', url: `/api/tours/${project.id}` })).json().raisedAmount;
+    expect(raisedBefore).toBe('500.00');
 
     const response = await sell(investor.cookie, id);
     expect(response.statusCode).toBe(200);
@@ -166,10 +168,11 @@ describe('DELETE /api/investments/{id}', () => {
       proceeds: centsToDecimal(value),
       realizedReturns: centsToDecimal(cents(value - 500_00)),
     });
-    expect(result.investment.project.raisedAmount).toBe('0.00');
+    expect(result.investment.project.raisedAmount).toBe('500.00');
     expect(result.accountBalance).toBe(centsToDecimal(cents(500_00 + value)));
     expect(await balanceOf(context.app, investor.cookie)).toBe(result.accountBalance);
-    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ availableShares: 1000, raisedCents: 0 });
+    expect(await findProjectRow(context.database.db, project.id)).toMatchObject({ availableShares: 1000, raisedCents: 500_00 });
+    expect((await send(context.app, { method: 'GET', url: `/api/tours/${project.id}` })).json().raisedAmount).toBe(raisedBefore);
     expect((await investmentPostings(context.database.db, id)).filter(([code]) => code === 'sale')).toEqual([
       ['sale', 'user_cash', value],
       ['sale', 'sandbox', -value],

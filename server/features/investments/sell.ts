@@ -22,7 +22,7 @@ const ALREADY_CLOSED: Record<Exclude<InvestmentStatus, 'pending' | 'active'>, st
  * The spec's Sell (`DELETE /api/investments/{id}`). A pending investment is cancelled with a
  * full refund from the escrow, fee included, until 48 hours before its campaign closes; an
  * active holding is sold at its current value (the payouts it received are kept), paid by the sandbox. Either way the shares go
- * back to the project and the amount leaves its raise. The project row is locked first, as
+ * back to the project; a cancelled amount leaves the open raise, while a closed campaign's raise is history and stays. The project row is locked first, as
  * every money path does, then the investment is read again: of two racing attempts only one
  * pays, and a campaign that closed meanwhile is seen closed. Someone else's investment is
  * simply not found.
@@ -84,7 +84,7 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
       .update(projects)
       .set({
         availableShares: sql`${projects.availableShares} + ${investment.shares}`,
-        raisedCents: sql`${projects.raisedCents} - ${investment.amountCents}`,
+        ...(investment.status === 'pending' && { raisedCents: sql`${projects.raisedCents} - ${investment.amountCents}` }),
       })
       .where(eq(projects.id, project.id))
       .returning({ raisedCents: projects.raisedCents });

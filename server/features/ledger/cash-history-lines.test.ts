@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerPageSchema } from '@common/schemas/ledger';
-import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
+import { cents } from '@common/money';
+import { createProject, expectLedgerClean, fundedInvestor, investPayload, userIdOf } from '../../test/money-fixtures';
+import { postTransfer } from './post-transfers';
+import { SANDBOX, userCash } from './accounts';
 import { send, useTestApp } from '../../test/test-app';
 
 /** GET /api/ledger line by line: what each line says, and pages of any size that chain to the first line. */
@@ -84,6 +87,39 @@ describe('GET /api/ledger', () => {
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json()).toEqual({ message: 'cursor must be the nextCursor of an earlier page.' });
     }
-    expect((await page(cookie, 'cursor=2147483647')).items).toHaveLength(1);
+    // A well-formed cursor that is none of the user's lines: an empty page, not an error.
+    expect((await page(cookie, 'cursor=2147483647')).items).toEqual([]);
+  });
+
+  it('lists by the sandbox date of each line, newest first, when a clock jump posted earlier-dated lines later, and the balances follow', async () => {
+    const { cookie, email } = await fundedInvestor(context.app, 100);
+    const userId = await userIdOf(context.database.db, email);
+    const now = Date.now();
+    // A round caught up after a jump posts lines dated at the quarter ends it passed: after today's deposit, dated before it.
+    for (const [days, dollars] of [
+      [90, 7],
+      [30, 5],
+      [60, 3],
+    ] as const) {
+      await context.database.db.transaction((tx) =>
+        postTransfer(tx, {
+          code: 'deposit',
+          description: 'Demo card (no real money)',
+          at: new Date(now - days * 86_400_000),
+          postings: [
+            { account: userCash(userId), amount: cents(dollars * 100) },
+            { account: SANDBOX, amount: cents(-dollars * 100) },
+          ],
+        }),
+      );
+    }
+    const first = await page(cookie, 'limit=2');
+    const second = await page(cookie, `limit=2&cursor=${first.nextCursor}`);
+    expect(second.nextCursor).toBeNull();
+    const items = [...first.items, ...second.items];
+    expect(items.map((item) => item.amount)).toEqual(['100.00', '5.00', '3.00', '7.00']);
+    expect(items.map((item) => item.balanceAfter)).toEqual(['115.00', '15.00', '10.00', '7.00']);
+    const dates = items.map((item) => Date.parse(item.at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 });

@@ -18,31 +18,39 @@ const cashPosting = z.object({
 });
 
 /**
- * A user's cash postings, newest first, a page at a time (keyset on the posting id). Each
- * line carries the balance right after it: today's balance less everything posted since,
- * so the pages add up to the balance exactly.
+ * A user's cash postings by the sandbox date of each, newest first (ties by id), a page at a
+ * time (keyset on date and id; the cursor is the last posting's id). Each line carries the
+ * balance right after it in that order: today's balance less everything after it, so the pages
+ * add up to the balance exactly even when a clock jump posted something dated earlier later.
  */
 export async function cashHistory(db: Database, userId: number, page: { cursor: number | null; limit: number }): Promise<LedgerPage> {
-  const before = page.cursor ?? 2_147_483_647;
+  const after = page.cursor;
   const postings = await queryRows(
     db,
     cashPosting,
     sql`
-    with mine as (
+    with all_mine as (
       select p.id, p.amount_cents, t.code, t.description, t.project_id, t.investment_id, t.created_at
       from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
-      where p.account_kind = 'user_cash' and p.account_id = ${userId}::int and p.id < ${before}::int
-      order by p.id desc
+      where p.account_kind = 'user_cash' and p.account_id = ${userId}::int
+    ), cursor_at as (
+      select created_at, id from all_mine where id = ${after ?? 0}::int
+    ), mine as (
+      select * from all_mine
+      where ${after === null}::boolean or (created_at, id) < (select created_at, id from cursor_at)
+      order by created_at desc, id desc
       limit ${page.limit + 1}::int
     ), since as (
-      select coalesce(sum(amount_cents), 0) as total from ledger_postings
-      where account_kind = 'user_cash' and account_id = ${userId}::int and id >= ${before}::int
+      select coalesce(sum(amount_cents), 0) as total from all_mine
+      where not (${after === null}::boolean or (created_at, id) < (select created_at, id from cursor_at))
     )
     select mine.id, mine.amount_cents as amount, mine.code, mine.description, mine.project_id as "projectId", pr.title as "projectTitle",
            mine.investment_id as "investmentId", mine.created_at as at,
-           u.balance_cents - since.total - coalesce(sum(mine.amount_cents) over (order by mine.id desc rows between unbounded preceding and 1 preceding), 0) as "balanceAfter"
+           u.balance_cents - since.total
+             - coalesce(sum(mine.amount_cents) over (order by mine.created_at desc, mine.id desc rows between unbounded preceding and 1 preceding), 0)
+             as "balanceAfter"
     from mine cross join since join users u on u.id = ${userId}::int left join projects pr on pr.id = mine.project_id
-    order by mine.id desc`,
+    order by mine.created_at desc, mine.id desc`,
   );
   const shown = postings.slice(0, page.limit);
   const last = shown.at(-1);

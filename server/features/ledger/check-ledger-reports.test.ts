@@ -72,7 +72,7 @@ describe('checkLedger reports', () => {
           .set({ raisedCents: sql`${projects.raisedCents} - 1` })
           .where(byId),
     );
-    expect(raise).toEqual([`project ${project.id}: raised 1300.01 <> demo raise 1000.00 + open investments 300.00`]);
+    expect(raise).toEqual([`project ${project.id}: raised 1300.01 <> demo raise 1000.00 + investments open or sold 300.00`]);
 
     const shares = await violationsWhile(
       () =>
@@ -100,7 +100,7 @@ describe('checkLedger reports', () => {
     );
     expect(cancelledWithoutValue).toEqual([
       `project ${project.id}: 991 available + 0 invested + 0 demo shares <> 1000 total shares`,
-      `project ${project.id}: raised 100.00 <> demo raise 0.00 + open investments 0.00`,
+      `project ${project.id}: raised 100.00 <> demo raise 0.00 + investments open or sold 0.00`,
       `project ${project.id}: escrow 100.00 <> pending investments 0.00`,
       `investment ${id} (cancelled, 100.00): ledger has 1 hold(s) totalling -100.00 and 0 payback(s) totalling 0.00, proceeds missing`,
     ]);

@@ -75,7 +75,7 @@ describe('checkLedger', () => {
           .update(projects)
           .set({ raisedCents: cents(0) })
           .where(byId),
-      /raised 0\.05 <> demo raise 0\.00 \+ open investments 0\.00/,
+      /raised 0\.05 <> demo raise 0\.00 \+ investments open or sold 0\.00/,
     );
   });
 
@@ -144,7 +144,7 @@ describe('checkLedger', () => {
           .where(eq(investments.id, id)),
       () => context.database.db.update(investments).set({ status: 'pending', proceedsCents: null }).where(eq(investments.id, id)),
       new RegExp(`^project ${project.id}: 991 available \\+ 0 invested \\+ 0 demo shares <> 1000 total shares$`),
-      new RegExp(`^project ${project.id}: raised 100\\.00 <> demo raise 0\\.00 \\+ open investments 0\\.00$`),
+      new RegExp(`^project ${project.id}: raised 100\\.00 <> demo raise 0\\.00 \\+ investments open or sold 0\\.00$`),
       new RegExp(`^project ${project.id}: escrow 100\\.00 <> pending investments 0\\.00$`),
       new RegExp(
         `^investment ${id} \\(cancelled, 100\\.00\\): ledger has 1 hold\\(s\\) totalling -100\\.00 and 0 payback\\(s\\) totalling 0\\.00, proceeds 100\\.00$`,

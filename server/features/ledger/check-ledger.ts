@@ -81,9 +81,10 @@ export async function checkLedger(db: Database): Promise<string[]> {
                p.demo_raised_cents % p.share_price_cents as "demoRemainder",
                p.demo_raised_cents / p.share_price_cents as "demoShares"
         from projects p
-        left join (select project_id, sum(shares) as shares, sum(amount_cents) as amount,
+        left join (select project_id, sum(shares) filter (where status <> 'sold') as shares,
+                          sum(amount_cents) as amount,
                           sum(amount_cents) filter (where status = 'pending') as pending
-                   from investments where status in ('pending', 'active') group by project_id) a on a.project_id = p.id
+                   from investments where status in ('pending', 'active', 'sold') group by project_id) a on a.project_id = p.id
         where p.demo_raised_cents % p.share_price_cents <> 0
            or p.available_shares + coalesce(a.shares, 0) + p.demo_raised_cents / p.share_price_cents <> p.total_shares
            or p.raised_cents <> p.demo_raised_cents + coalesce(a.amount, 0)
@@ -102,7 +103,7 @@ export async function checkLedger(db: Database): Promise<string[]> {
     }
     if (row.raised !== row.demoRaised + row.heldAmount) {
       violations.push(
-        `project ${row.id}: raised ${money(row.raised)} <> demo raise ${money(row.demoRaised)} + open investments ${money(row.heldAmount)}`,
+        `project ${row.id}: raised ${money(row.raised)} <> demo raise ${money(row.demoRaised)} + investments open or sold ${money(row.heldAmount)}`,
       );
     }
     if (row.escrow !== row.pending) {

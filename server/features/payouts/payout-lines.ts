@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { centsToDecimal } from '@common/money';
+import { cents, centsToDecimal, decimalToCents } from '@common/money';
 import { statementColumns, type Payout, type PayoutSummary } from '@common/schemas/payouts';
 import { csvText } from '../../csv';
 import type { Database } from '../../db/client';
@@ -53,7 +53,7 @@ export function listPayouts(db: Database, userId: number, limit: number | null):
   return payoutLines(db, userId, sql`true`, limit);
 }
 
-/** `GET /api/payouts/summary`: how many lines, their sum, and the years that had any. */
+/** `GET /api/payouts/summary`: how many lines, their sum, and the years whose quarters had any (one statement each). */
 export async function payoutSummary(db: Database, userId: number): Promise<PayoutSummary> {
   // An aggregate without `group by`: always one row.
   const row = await queryRow(
@@ -61,20 +61,23 @@ export async function payoutSummary(db: Database, userId: number): Promise<Payou
     summaryRow,
     sql`
     select count(*)::int as count, coalesce(sum(amount_cents), 0)::text as total,
-           coalesce(json_agg(distinct extract(year from posted_at at time zone 'UTC')::int order by extract(year from posted_at at time zone 'UTC')::int desc), '[]') as years
+           coalesce(json_agg(distinct left(quarter, 4)::int order by left(quarter, 4)::int desc), '[]') as years
     from payouts where user_id = ${userId}::int`,
   );
   if (!row) throw new Error('an aggregate returned no row');
   return { count: row.count, total: centsToDecimal(row.total), years: row.years };
 }
 
-/** `GET /api/payouts/statement.csv?year=YYYY`: the user's payouts posted in that year (UTC, sandbox clock), oldest first. */
+/**
+ * `GET /api/payouts/statement.csv?year=YYYY`: the user's payouts for the quarters of that year
+ * (2027-Q1 to 2027-Q4, whenever each was posted), by quarter then posting, and a total row last.
+ */
 export async function payoutStatement(db: Database, userId: number, year: number): Promise<string> {
-  const from = new Date(Date.UTC(year, 0, 1)).toISOString();
-  const to = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
-  const lines = await payoutLines(db, userId, sql`pl.posted_at >= ${from}::timestamptz and pl.posted_at < ${to}::timestamptz`, null);
-  return csvText(
-    statementColumns,
-    lines.reverse().map((line) => statementColumns.map((column) => line[column])),
+  const lines = await payoutLines(db, userId, sql`left(pl.quarter, 4) = ${String(year)}`, null);
+  const byQuarter = lines.reverse().sort((a, b) => a.quarter.localeCompare(b.quarter));
+  const total = byQuarter.reduce((sum, line) => sum + decimalToCents(line.amount), 0);
+  const totalRow = statementColumns.map((column) =>
+    column === 'postedAt' ? 'Total' : column === 'amount' ? centsToDecimal(cents(total)) : '',
   );
+  return csvText(statementColumns, [...byQuarter.map((line) => statementColumns.map((column) => line[column])), totalRow]);
 }

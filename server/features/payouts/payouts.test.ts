@@ -101,22 +101,31 @@ describe('quarterly payouts', () => {
     expect((await get('/api/payouts/summary', investor.cookie)).json()).toEqual({
       count: 4,
       total: (paid / 100).toFixed(2),
-      years: [...new Set(quarters.map((end) => end.getUTCFullYear()))].sort((a, b) => b - a),
+      years: [...new Set(listed.map((line) => Number(line.quarter.slice(0, 4))))].sort((a, b) => b - a),
     });
 
     expect((await allLedgerPayouts(investor.cookie)).reduce((total, amount) => total + amount, 0)).toBe(paid);
 
     let statementTotal = 0;
-    for (const year of new Set(quarters.map((end) => end.getUTCFullYear()))) {
+    for (const year of new Set(listed.map((line) => Number(line.quarter.slice(0, 4))))) {
       const statement = await get(`/api/payouts/statement.csv?year=${year}`, investor.cookie);
       expect(statement.statusCode).toBe(200);
       expect(statement.headers['content-type']).toMatch(/^text\/csv/);
       expect(statement.headers['content-disposition']).toBe(`attachment; filename="stagebacker-payouts-${year}.csv"`);
-      const [header, ...lines] = statement.body.trimEnd().split('\r\n');
+      const [header, ...rows] = statement.body.trimEnd().split('\r\n');
+      const lines = rows.slice(0, -1);
       expect(header).toBe(statementColumns.join(','));
-      expect(lines).toHaveLength(quarters.filter((end) => end.getUTCFullYear() === year).length);
+      // A quarter belongs to its own year's statement, even when it was paid on the next year's first day.
+      expect(lines.map((line) => line.split(',')[1])).toEqual(
+        listed
+          .map((line) => line.quarter)
+          .filter((quarter) => quarter.startsWith(String(year)))
+          .sort(),
+      );
       for (const line of lines) expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-Q[1-4],\d+,Test Project,\d+,47,\d+\.\d\d,\d+\.\d\d$/);
-      statementTotal += sumOf(lines.map((line) => line.split(',').at(-1) ?? ''));
+      const yearTotal = sumOf(lines.map((line) => line.split(',').at(-1) ?? ''));
+      expect(rows.at(-1)).toBe(`Total,,,,,,,${(yearTotal / 100).toFixed(2)}`);
+      statementTotal += yearTotal;
     }
     expect(statementTotal).toBe(paid);
 
@@ -290,7 +299,7 @@ describe('GET /api/payouts and the statement', () => {
     expect(statement.statusCode).toBe(400);
     for (const year of [now.getUTCFullYear() - 1, now.getUTCFullYear()]) {
       const own = await get(`/api/payouts/statement.csv?year=${year}`, other.cookie);
-      expect(own.body).toBe(`${statementColumns.join(',')}\r\n`);
+      expect(own.body).toBe(`${statementColumns.join(',')}\r\nTotal,,,,,,,0.00\r\n`);
     }
     const latest = payoutListSchema.parse((await get('/api/payouts?limit=1', investor.cookie)).json());
     expect(latest).toHaveLength(1);

@@ -49,7 +49,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payouts'],
         querystring: statementQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('The statement as CSV: a header row, then one line per payout, amounts as decimal strings.') },
+        response: {
+          200: z
+            .string()
+            .describe(
+              "The statement as CSV: a header row, one line per payout of the year's quarters, then a total row; amounts as decimal strings.",
+            ),
+        },
       },
       preValidation: app.requireUser,
     },
