@@ -43,7 +43,13 @@ test('invest, see it on the dashboard, then sell it with the exact confirmation'
   await expect(row.getByRole('link', { name: /View Project/ })).toHaveAttribute('href', `/tour/${project.id}`);
   const allocation = page.locator('div', { has: page.getByRole('heading', { name: 'Investment Allocation' }) }).last();
   await expect(allocation).toContainText(project.title);
-  await expect(page.getByText('Active Investments', { exact: true }).locator('..').locator('..')).toContainText('1');
+  // A pending investment waits in escrow: not an active holding, counted under its own label.
+  const activeCard = page.getByText('Active Investments', { exact: true }).locator('..').locator('..');
+  await expect(activeCard.getByText('0', { exact: true })).toBeVisible();
+  await expect(activeCard.getByTestId('pending-investments')).toHaveText('1 pending in escrow');
+  // Net worth is the cash and the escrow together: the $2,000 deposited.
+  await expect(page.getByTestId('net-worth')).toHaveText('$2,000.00');
+  await expect(page.locator('dt', { hasText: /^In escrow$/ }).locator('..')).toContainText(formatCentsAsUsd(amountCents));
 
   // The sale is held until 'Selling...' has been seen.
   const releaseSale = await holdRequests(page, '**/api/investments/*', (request) => request.method() === 'DELETE');
@@ -64,6 +70,8 @@ test('invest, see it on the dashboard, then sell it with the exact confirmation'
   const me = (await (await page.request.get('/api/auth/user')).json()) as { accountBalance: string };
   expect(decimalToCents(me.accountBalance)).toBeGreaterThan(2000_00 - amountCents);
   await expect(page.getByRole('region', { name: 'Account Balance' })).toContainText(formatCentsAsUsd(decimalToCents(me.accountBalance)));
+  await expect(page.getByTestId('net-worth')).toHaveText(formatCentsAsUsd(decimalToCents(me.accountBalance)));
+  await expect(page.locator('dt', { hasText: /^In escrow$/ }).locator('..')).toContainText('$0.00');
 });
 
 test('a failed sale shows the server message, or the spec text without one', async ({ page, ownProject }) => {

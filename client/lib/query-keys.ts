@@ -43,6 +43,7 @@ export const queryKeys = {
     /** The history of every timeframe. */
     history: () => ['/api/portfolio/history'] as const,
     historyRange: (range: HistoryRange) => ['/api/portfolio/history', range] as const,
+    summary: () => ['/api/portfolio/summary'] as const,
   },
   sandbox: {
     status: () => ['/api/sandbox'] as const,

@@ -10,12 +10,16 @@ export interface MovedProject {
 
 /**
  * Refreshes what moving money changes and resolves once it is fresh: always the balance (the
- * current user) and the account activity (the ledger); when the money went into or out of a
+ * current user), the account activity (the ledger) and the net worth summary; when the money went into or out of a
  * project, also the investments with their history of closed positions, the portfolio history,
  * that project, and the explore pages and creator project lists showing its raised amount.
  */
 export async function refreshAfterMoneyMovement(queryClient: QueryClient, project?: MovedProject): Promise<void> {
-  const changed: InvalidateQueryFilters[] = [{ queryKey: queryKeys.currentUser() }, { queryKey: queryKeys.ledger.all() }];
+  const changed: InvalidateQueryFilters[] = [
+    { queryKey: queryKeys.currentUser() },
+    { queryKey: queryKeys.ledger.all() },
+    { queryKey: queryKeys.portfolio.summary() },
+  ];
   if (project) {
     changed.push(
       // A prefix of the history's key: closed positions are refreshed with the open ones.

@@ -134,6 +134,7 @@ export const pageRoutes: PageRoute[] = [
       const always = [
         q.portfolio.investmentsQuery,
         q.portfolio.investmentHistoryQuery,
+        q.portfolio.portfolioSummaryQuery,
         q.payouts.latestPayoutsQuery(q.payouts.LATEST_PAYOUTS_COUNT),
         q.payouts.payoutSummaryQuery,
         q.follows.followsQuery,

@@ -29,3 +29,23 @@ export const portfolioHistorySchema = z.object({
   payouts: z.array(historyPayoutSchema),
 });
 export type PortfolioHistory = z.infer<typeof portfolioHistorySchema>;
+
+const decimal = z.string();
+
+/**
+ * `GET /api/portfolio/summary`: what the investor has, decimal strings. `netWorth` is `cash +
+ * inEscrow + holdingsValue + reservedForOrders` (cash held by open buy orders; "0.00" until the
+ * market exists). The rest say how it came about: payouts received, realized returns of sold
+ * holdings (proceeds and payouts less the amount), and the platform fees paid on holdings.
+ */
+export const portfolioSummarySchema = z.object({
+  cash: decimal,
+  inEscrow: decimal,
+  holdingsValue: decimal,
+  reservedForOrders: decimal,
+  netWorth: decimal,
+  payoutsReceived: decimal,
+  realizedReturns: decimal,
+  feesPaid: decimal,
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClosedInvestment, Investment, SaleResult } from '@common/schemas/investments';
-import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
+import type { HistoryRange, PortfolioHistory, PortfolioSummary } from '@common/schemas/portfolio';
 import { useCurrentUser } from '@/features/auth';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage, fetchJson } from '@/lib/api';
@@ -22,6 +22,17 @@ export const portfolioHistoryQuery = (range: HistoryRange) =>
     queryKey: queryKeys.portfolio.historyRange(range),
     queryFn: () => fetchJson<PortfolioHistory>(`/api/portfolio/history?range=${range}`),
   });
+
+export const portfolioSummaryQuery = queryOptions({
+  queryKey: queryKeys.portfolio.summary(),
+  queryFn: () => fetchJson<PortfolioSummary>('/api/portfolio/summary'),
+});
+
+/** What the signed-in investor has: cash, escrow, holdings and net worth. */
+export function usePortfolioSummary() {
+  const { isAuthenticated } = useCurrentUser();
+  return useQuery({ ...portfolioSummaryQuery, enabled: isAuthenticated });
+}
 
 /** The signed-in investor's active investments, newest first; never requested when signed out. */
 export function useInvestments() {

@@ -6,9 +6,15 @@ import { formatCentsAsSignedShortUsd, formatPercent, roiTone, toneOf } from './f
 import { returnsSplit, returnsSplitParts } from './returns-split';
 import { StatCard } from './stat-card';
 
-/** The Overview tab's four figures; Total Returns says how much of it is payouts and how much a change in value. */
+/**
+ * The Overview tab's four figures, each with a line saying what it counts; Total Returns says how
+ * much of it is payouts and how much a change in value. Active Investments counts funded
+ * holdings; investments waiting in escrow are counted under their own label.
+ */
 export function PortfolioStats({ investments }: { investments: Investment[] }) {
   const totals = portfolioTotals(investments);
+  const active = investments.filter((investment) => investment.status === 'active').length;
+  const pending = investments.length - active;
   const averageRoi = averageRoiPercent(investments);
   const [payoutsPart, changePart] = returnsSplitParts(returnsSplit(investments));
   return (
@@ -17,7 +23,7 @@ export function PortfolioStats({ investments }: { investments: Investment[] }) {
         label="Total Value"
         icon={DollarSign}
         value={formatCentsAsShortUsd(cents(totals.valueCents))}
-        detail="Invested plus returns"
+        detail="Holdings at today's value and pending investments at cost, plus the payouts they paid"
       />
       <StatCard
         label="Total Returns"
@@ -30,7 +36,7 @@ export function PortfolioStats({ investments }: { investments: Investment[] }) {
             <p data-testid="returns-split">
               <span className="whitespace-nowrap">{payoutsPart}</span> · <span className="whitespace-nowrap">{changePart}</span>
             </p>
-            <p className="mt-0.5">Simulated sandbox performance</p>
+            <p className="mt-0.5">Payouts plus change in value of the investments below</p>
           </>
         }
       />
@@ -39,13 +45,18 @@ export function PortfolioStats({ investments }: { investments: Investment[] }) {
         icon={BarChart3}
         value={formatPercent(averageRoi, { signed: true })}
         valueClassName={roiTone(averageRoi)}
-        detail="Returns over the amount invested"
+        detail="Total returns over the amount invested in them"
       />
       <StatCard
         label="Active Investments"
         icon={Briefcase}
-        value={totals.count}
-        detail={totals.count === 1 ? 'project backed' : 'projects backed'}
+        value={active}
+        detail={
+          <>
+            <p>{active === 1 ? 'Funded holding' : 'Funded holdings'}</p>
+            {pending > 0 ? <p data-testid="pending-investments">{pending} pending in escrow</p> : null}
+          </>
+        }
       />
     </div>
   );

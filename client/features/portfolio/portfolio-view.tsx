@@ -11,6 +11,7 @@ import { AvailableFundsCard } from './available-funds-card';
 import { BalanceBanner } from './balance-banner';
 import { ClosedPositions } from './closed-positions';
 import { InvestmentList } from './investment-list';
+import { NetWorthCard } from './net-worth-card';
 import { PortfolioError } from './portfolio-error';
 import { PortfolioSkeleton } from './portfolio-skeleton';
 import { PortfolioStats } from './portfolio-stats';
@@ -45,6 +46,7 @@ export function PortfolioView({ user, creatorTab }: { user: CurrentUser; creator
           {creatorTab ? <TabsTrigger value="creator">Creator</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="overview" className="grid grid-cols-1 gap-8">
+          <NetWorthCard />
           <PortfolioStats investments={holdings} />
           <InvestmentList investments={holdings} />
           <Watchlist />
