@@ -32,11 +32,12 @@ export const ledgerQuerySchema = z.strictObject({
 /** One line of the user's cash account: every dollar of the balance explained. */
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
+  /** The sandbox date of the posting: lines are listed by it, newest first (ties by id). */
   at: z.string(),
   code: z.enum(ledgerCodes),
   /** Signed decimal string: money in is positive. */
   amount: z.string(),
-  /** The balance right after this line. */
+  /** The balance right after this line, in that order. */
   balanceAfter: z.string(),
   description: z.string(),
   projectId: z.number().int().nullable(),
@@ -46,5 +47,6 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** One page of lines; `nextCursor` is the last line's id, or null after the oldest. */
 export const ledgerPageSchema = z.object({ items: z.array(ledgerEntrySchema), nextCursor: z.string().nullable() });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
