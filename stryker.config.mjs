@@ -10,8 +10,8 @@ export default {
   testRunner: 'vitest',
   vitest: {
     // The whole Vitest suite on PGlite (vitest.mutation.config.ts). Not Vitest's `related` mode:
-    // every server test file imports the money core through the app, and working that out walks
-    // the whole module graph before the first test runs (over 10 minutes on the busy machine).
+    // every server test file imports the money core through the app, so it would select nearly
+    // the whole suite anyway, after walking the module graph.
     configFile: 'vitest.mutation.config.ts',
     related: false,
     // Stryker's default, said aloud: Vitest runs in the runner's process with one worker thread.
