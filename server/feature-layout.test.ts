@@ -41,6 +41,7 @@ const olderServiceFiles = [
 /** What common/ may hold at its top level besides schemas/ and rules/, and why. */
 const commonTopLevel: Record<string, string> = {
   'money.ts': 'the one conversion of money (decision 0003)',
+  'dates.ts': "the one way a deadline's moment is written, on the site and in notifications alike",
   'page-meta.ts': "the shape of a page's head and how titles are written (each route's head is in the route table)",
   'project-types.ts': 'the project types and genres with their labels: vocabulary, not rules',
   'common-passwords.ts': "the short list of passwords the sign-up schema refuses outright; also the form's strength estimate's word list",
@@ -57,6 +58,8 @@ const schemaHelpers = new Set([
   'common/schemas/uploads.ts invalidFileMessage',
   'common/schemas/uploads.ts mediaType',
   'common/schemas/uploads.ts declaredFormat',
+  // The invest form's schema, built for the project on the page (its share price and shares left).
+  'common/schemas/investments.ts investmentFormSchema',
   // Payout-schedule rules, to move to common/rules/ with their importers in server/features/payouts/ and sandbox/.
   'common/schemas/payouts.ts quarterOf',
   'common/schemas/payouts.ts nextQuarterEnd',

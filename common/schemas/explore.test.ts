@@ -6,11 +6,12 @@ const messages = (query: Record<string, unknown>) =>
   exploreQuerySchema.safeParse(query).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 describe('exploreQuerySchema', () => {
-  it('shows the first 24 of everything, trending first, without a query', () => {
+  it('shows the first 24 open campaigns of every category, trending first, without a query', () => {
     expect(exploreQuerySchema.parse({})).toEqual({
       q: '',
       category: 'all',
       type: 'all',
+      status: 'open',
       sort: 'trending',
       minGoal: 0,
       maxGoal: 100_000,
@@ -24,6 +25,7 @@ describe('exploreQuerySchema', () => {
       search: query.q,
       category: query.category,
       type: query.type,
+      status: query.status,
       sort: query.sort,
       fundingRange: [query.minGoal, query.maxGoal],
     }).toEqual(defaultExploreFilters);
@@ -35,6 +37,7 @@ describe('exploreQuerySchema', () => {
         q: '  greenhouse ',
         category: 'indie',
         type: 'podcast_production',
+        status: 'funded',
         sort: 'min_investment',
         minGoal: '1000',
         maxGoal: '50000',
@@ -45,6 +48,7 @@ describe('exploreQuerySchema', () => {
       q: 'greenhouse',
       category: 'indie',
       type: 'podcast_production',
+      status: 'funded',
       sort: 'min_investment',
       minGoal: 1000,
       maxGoal: 50000,

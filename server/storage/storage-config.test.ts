@@ -30,13 +30,14 @@ describe('storage configuration', () => {
   });
 
   it.each([
-    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET="" is needed when S3_ENDPOINT is set/],
-    [{ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT="minio:9000" must be an http/],
-    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY="" is needed/],
-    [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'do-not-print-me' }, /S3_ACCESS_KEY_ID="" is needed/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET is needed when S3_ENDPOINT is set/],
+    [{ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http/],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY is needed/],
+    [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'do-not-print-me' }, /S3_ACCESS_KEY_ID is needed/],
   ])('stops on %j with one line naming the variable', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
-    expect(() => loadConfig(env)).not.toThrow(/do-not-print-me/);
+    // The value may be a secret: the line names the variable and never echoes what it holds.
+    expect(() => loadConfig(env)).not.toThrow(/do-not-print-me|minio:9000/);
   });
 });
