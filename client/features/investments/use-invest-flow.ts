@@ -97,7 +97,9 @@ export function useInvestFlow(project: Project) {
   const quote = quoteInvestment(amountCents ?? cents(0), sharePriceCents);
   // The page shows the form only while the campaign is open; this keeps a stale page from submitting.
   const closed = project.status !== 'active' || hasEnded(project.timeline.endDate, now);
-  const belowMinimum = amountCents !== null && amountCents < minInvestmentCents;
+  // An empty amount is below any minimum (the spec disables the button below it); a malformed one stays
+  // submittable so its format message can be told.
+  const belowMinimum = amount.trim() === '' || (amountCents !== null && amountCents < minInvestmentCents);
   const disabled = createInvestment.isPending || !investorName || !investorEmail || belowMinimum || closed;
 
   const register = (field: InvestmentField) => ({
