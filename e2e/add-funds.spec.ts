@@ -71,7 +71,9 @@ test('keeps deposits between $10 and $10,000', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeHidden();
 
   await custom.fill('12.345');
-  await expect(page.getByText('Enter the amount in dollars with at most 2 decimals')).toBeVisible();
+  // Under the field and in the summary, which previews no new balance for it.
+  await expect(page.getByText('Enter the amount in dollars with at most 2 decimals')).toHaveCount(2);
+  await expect(page.getByText('New balance')).toBeHidden();
   await expect(proceed).toBeDisabled();
 
   await custom.fill('10000');

@@ -34,6 +34,7 @@ async function renderFlow() {
   return view;
 }
 
+const FORMAT_MESSAGE = 'Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.';
 const customInput = () => screen.getByLabelText<HTMLInputElement>('Custom amount (USD)');
 const proceedButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Proceed to Payment' });
 /** The figure beside a label of the summary. */
@@ -78,9 +79,13 @@ describe('adding funds (AddFundsFlow with useAddFundsFlow)', () => {
     stubServer();
     const { user } = await renderFlow();
     await user.type(customInput(), '12.345');
-    const format = await screen.findByText('Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.');
-    expect(customInput().getAttribute('aria-describedby')).toContain(format.id);
-    expect(summary('Amount to add')).toBe('$0.00');
+    const messages = await screen.findAllByText(FORMAT_MESSAGE);
+    expect(messages).toHaveLength(2);
+    expect(customInput().getAttribute('aria-describedby')).toContain(messages[0]?.id);
+    // The summary says so too, instead of an amount of $0.00 and a new balance.
+    expect(messages[1]?.parentElement?.textContent).toContain('Summary');
+    expect(summary('Amount to add')).toBe('—');
+    expect(screen.queryByText('New balance')).toBeNull();
     expect(proceedButton().disabled).toBe(true);
     // No amount is below the minimum: Enter says so.
     await user.type(customInput(), '{Enter}');
@@ -88,8 +93,26 @@ describe('adding funds (AddFundsFlow with useAddFundsFlow)', () => {
     expect(screen.queryByRole('heading', { name: 'Complete Your Payment' })).toBeNull();
     await user.clear(customInput());
     await user.type(customInput(), '12.34');
-    await waitFor(() => expect(screen.queryByText(format.textContent ?? '')).toBeNull());
+    await waitFor(() => expect(screen.queryAllByText(FORMAT_MESSAGE)).toHaveLength(0));
     expect(summary('Amount to add')).toBe('$12.34');
+    expect(summary('New balance')).toBe('$1,012.34');
+  });
+
+  it('previews a new balance only for an amount it accepts, and otherwise the rule the amount misses', async () => {
+    stubServer();
+    const { user } = await renderFlow();
+    expect(screen.queryByText('New balance')).toBeNull();
+    await user.type(customInput(), '9.99');
+    expect(screen.queryByText('New balance')).toBeNull();
+    expect(screen.getByText('Please add at least $10 to your account.')).toBeTruthy();
+    await user.clear(customInput());
+    await user.type(customInput(), '19000');
+    expect(screen.queryByText('New balance')).toBeNull();
+    expect(screen.getByText('Please add no more than $10,000 at a time.')).toBeTruthy();
+    await user.clear(customInput());
+    await user.type(customInput(), '10000');
+    expect(summary('New balance')).toBe('$11,000.00');
+    expect(screen.queryByText('Please add no more than $10,000 at a time.')).toBeNull();
   });
 
   it("keeps Proceed to Payment disabled under $10, and Enter says 'Minimum Amount Required'", async () => {

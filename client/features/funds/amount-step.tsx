@@ -1,7 +1,7 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { cents, dollarsToCents, formatCentsAsUsd, sumCents, type Cents } from '@common/money';
-import { QUICK_AMOUNTS } from '@common/rules/add-funds';
+import { cents, dollarsToCents, formatCentsAsUsd, parseCents, sumCents, type Cents } from '@common/money';
+import { addFundsProblem, QUICK_AMOUNTS } from '@common/rules/add-funds';
 import { AMOUNT_FORMAT_MESSAGE } from '@common/schemas/amount';
 import { ADD_FUNDS_MIN_CENTS } from '@common/schemas/funds';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,9 @@ export function AmountStep({
   onProceed,
 }: AmountStepProps) {
   const chosen = amountCents ?? cents(0);
+  // The summary previews a new balance only for an amount the rules accept; otherwise it says the rule the amount misses.
+  const malformed = customText.trim() !== '' && parseCents(customText) === null;
+  const refusal = malformed ? AMOUNT_FORMAT_MESSAGE : amountCents === null ? null : (addFundsProblem(amountCents)?.message ?? null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onProceed();
@@ -93,17 +96,20 @@ export function AmountStep({
         <dl className="mt-4 grid grid-cols-1 gap-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Amount to add</dt>
-            <dd className="font-semibold">{formatCentsAsUsd(chosen)}</dd>
+            <dd className="font-semibold">{malformed ? '—' : formatCentsAsUsd(chosen)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Current balance</dt>
             <dd>{formatCentsAsUsd(balanceCents)}</dd>
           </div>
-          <div className="mt-2 flex justify-between gap-3 border-t border-border pt-3 text-base">
-            <dt className="font-semibold">New balance</dt>
-            <dd className="font-extrabold text-[#86efac]">{formatCentsAsUsd(sumCents([balanceCents, chosen]))}</dd>
-          </div>
+          {amountCents !== null && refusal === null ? (
+            <div className="mt-2 flex justify-between gap-3 border-t border-border pt-3 text-base">
+              <dt className="font-semibold">New balance</dt>
+              <dd className="font-extrabold text-[#86efac]">{formatCentsAsUsd(sumCents([balanceCents, amountCents]))}</dd>
+            </div>
+          ) : null}
         </dl>
+        {refusal ? <p className="mt-3 border-t border-border pt-3 text-sm font-medium text-destructive">{refusal}</p> : null}
         <Button type="submit" size="lg" disabled={chosen < ADD_FUNDS_MIN_CENTS} className="mt-6 w-full">
           Proceed to Payment
           <ArrowRight className="h-4 w-4" aria-hidden />
