@@ -98,6 +98,15 @@ export function quoteInvestment(amountCents: Cents, sharePriceCents: Cents): Inv
   return { amountCents, feeCents, costCents, shares };
 }
 
+/**
+ * quoteInvestment inverted: the smallest amount that buys `shares` shares, i.e. the least amount
+ * whose 95% covers them, rounded up to the cent.
+ */
+export function amountForShares(shares: number, sharePriceCents: Cents): Cents {
+  const keptPercent = 100 - PLATFORM_FEE_RATE_PERCENT;
+  return Math.ceil((shares * sharePriceCents * 100) / keptPercent) as Cents;
+}
+
 const usdGrouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 function formatUsdParts(amount: Cents, fraction: 'never' | 'always' | 'when-present'): string {

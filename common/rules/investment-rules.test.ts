@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cents } from '../money';
-import { checkInvestmentAmount } from './investment-rules';
+import { checkInvestmentAmount, wholeShareAmounts } from './investment-rules';
 
 const project = { minInvestmentCents: cents(100_00), sharePriceCents: cents(25_00), availableShares: 10 };
 
@@ -62,5 +62,62 @@ describe('the last shares', () => {
       quote: { amountCents: 100_00, feeCents: 5_00, costCents: 95_00, shares: 3 },
     });
     expect(checkInvestmentAmount(cents(110_00), lastThree)).toMatchObject({ ok: false, problem: { title: 'Insufficient Shares' } });
+  });
+});
+
+describe('wholeShareAmounts', () => {
+  const hundredDollarShares = { minInvestmentCents: cents(100_00), sharePriceCents: cents(100_00), availableShares: 1000 };
+
+  it('says what of $199 at $100 a share buys no shares, and offers the amounts for 1 and 2 shares', () => {
+    expect(wholeShareAmounts(cents(199_00), hundredDollarShares)).toEqual({
+      unspentCents: 89_05,
+      down: { shares: 1, amountCents: 105_27 },
+      up: { shares: 2, amountCents: 210_53 },
+    });
+  });
+
+  it('offers nothing down for an amount that already buys whole shares exactly', () => {
+    expect(wholeShareAmounts(cents(210_53), hundredDollarShares)).toMatchObject({ down: null, up: { shares: 3, amountCents: 315_79 } });
+  });
+
+  it('offers only amounts at or above the minimum and within the shares available', () => {
+    expect(wholeShareAmounts(cents(199_00), { ...hundredDollarShares, minInvestmentCents: cents(150_00) })).toMatchObject({
+      down: null,
+      up: { shares: 2, amountCents: 210_53 },
+    });
+    expect(wholeShareAmounts(cents(199_00), { ...hundredDollarShares, minInvestmentCents: cents(250_00) })).toMatchObject({
+      down: null,
+      up: { shares: 3, amountCents: 315_79 },
+    });
+    expect(wholeShareAmounts(cents(199_00), { ...hundredDollarShares, availableShares: 1 })).toMatchObject({
+      down: { shares: 1 },
+      up: null,
+    });
+  });
+
+  it('offers amounts that buy exactly their shares and pass the checks, for any price and amount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_00 }),
+        fc.integer({ min: 1, max: 100_000_00 }),
+        fc.integer({ min: 1, max: 50_00 }),
+        (price, amount, min) => {
+          const project = { minInvestmentCents: cents(min), sharePriceCents: cents(price), availableShares: 500 };
+          const { down, up } = wholeShareAmounts(cents(amount), project);
+          for (const offered of [down, up]) {
+            if (!offered) continue;
+            expect(checkInvestmentAmount(cents(offered.amountCents), project)).toMatchObject({
+              ok: true,
+              quote: { shares: offered.shares },
+            });
+            // A cent less buys a share fewer or is below the minimum: the offer is the least amount for its shares.
+            const less = checkInvestmentAmount(cents(offered.amountCents - 1), project);
+            expect(less.ok && less.quote.shares === offered.shares).toBe(false);
+          }
+          if (down) expect(down.amountCents).toBeLessThan(amount);
+          if (up) expect(up.amountCents).toBeGreaterThan(amount);
+        },
+      ),
+    );
   });
 });

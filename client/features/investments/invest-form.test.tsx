@@ -161,6 +161,40 @@ describe('the invest flow (InvestForm with useInvestFlow)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says what part of the amount buys no shares and offers the amounts for whole shares around it', async () => {
+    stubServer();
+    const wholeShares = { ...project, minInvestment: '100.00', sharePrice: '100.00' };
+    const { user } = renderWithApp(<InvestForm project={wholeShares} id="make-investment" />, { path: '/tour/3' });
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.type(amountInput(), '199');
+    expect(figure('Shares')).toBe('1');
+    expect(screen.getByText('$89.05 of this buys no shares.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invest $105.27 for 1 share' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Invest $210.53 for 2 shares' }));
+    expect(amountInput().value).toBe('210.53');
+    expect(figure('Shares')).toBe('2');
+    expect(document.activeElement).toBe(amountInput());
+    expect(screen.queryByText(/buys no shares/)).toBeNull();
+    // The amount buys 2 shares exactly: nothing down, the third share up.
+    expect(screen.queryByRole('button', { name: /for 2 shares$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Invest $315.79 for 3 shares' })).toBeTruthy();
+  });
+
+  it('offers whole-share amounts only at or above the minimum and within the shares available', async () => {
+    stubServer();
+    const scarce = { ...project, minInvestment: '150.00', sharePrice: '100.00', availableShares: 2 };
+    const { user } = renderWithApp(<InvestForm project={scarce} id="make-investment" />, { path: '/tour/3' });
+    await waitFor(() => expect(nameInput().value).toBe('Ada Lovelace'));
+    await user.type(amountInput(), '199');
+    expect(screen.getByText('$89.05 of this buys no shares.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /for 1 share$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Invest $210.53 for 2 shares' })).toBeTruthy();
+    await enterAmount(user, '250');
+    expect(screen.getByText('$37.50 of this buys no shares.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invest $210.53 for 2 shares' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /for 3 shares$/ })).toBeNull();
+  });
+
   it("says 'Investment amount too small for any shares.' when the amount buys none", async () => {
     stubServer();
     const { user } = renderWithApp(<InvestForm project={{ ...project, sharePrice: '60.00' }} id="make-investment" />, { path: '/tour/3' });

@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Lock, ShieldCheck, Wallet } from 'lucide-react';
 import { cancellableUntil } from '@common/rules/campaigns';
-import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT } from '@common/money';
+import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT, type Cents } from '@common/money';
+import type { WholeShareAmount } from '@common/rules/investment-rules';
 import type { Project } from '@common/schemas/projects';
 import { FocusedResult } from '@/components/focused-result';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,7 @@ const preloadAgreementDialog = () => void agreementDialog.load();
 /** The sticky 'Make Investment' card: name, email and amount, the computed shares and fee, and the invest button. */
 export function InvestForm({ project, id }: { project: Project; id: string }) {
   const flow = useInvestFlow(project);
-  const { quote, investable } = flow;
+  const { quote, wholeShares, investable } = flow;
   // Mounted from its first opening on, so it closes (and gives focus back) like any dialog.
   const [agreementMounted, setAgreementMounted] = useState(false);
   if (flow.agreement.open && !agreementMounted) setAgreementMounted(true);
@@ -78,6 +79,9 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
             <dd className="font-bold tabular-nums">{formatCentsAsUsd(quote.amountCents)}</dd>
           </div>
         </dl>
+        {wholeShares ? (
+          <WholeShares {...wholeShares} shown={quote.shares <= investable.availableShares} onChoose={flow.chooseAmount} />
+        ) : null}
 
         <Button type="submit" size="lg" disabled={flow.disabled} className="w-full">
           {flow.pending ? 'Processing...' : flow.termsAccepted ? 'Invest Now' : 'Review Terms & Invest'}
@@ -130,5 +134,43 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+const sharesWord = (shares: number) => `${shareCount.format(shares)} ${shares === 1 ? 'share' : 'shares'}`;
+
+/**
+ * Shares are whole: the part of the amount past the last whole share buys nothing (the server's
+ * formula), so the form says how much and offers the amounts for whole shares below and above.
+ */
+function WholeShares({
+  unspentCents,
+  down,
+  up,
+  shown,
+  onChoose,
+}: {
+  unspentCents: Cents;
+  down: WholeShareAmount | null;
+  up: WholeShareAmount | null;
+  /** False while the amount asks for more shares than are left: that check's toast says what is wrong. */
+  shown: boolean;
+  onChoose: (amountCents: Cents) => void;
+}) {
+  const offers = [down, up].filter((offer): offer is WholeShareAmount => offer !== null);
+  if ((!shown || unspentCents <= 0) && offers.length === 0) return null;
+  return (
+    <div className="grid gap-2 text-sm">
+      {shown && unspentCents > 0 ? <p className="text-muted-foreground">{formatCentsAsUsd(unspentCents)} of this buys no shares.</p> : null}
+      {offers.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {offers.map((offer) => (
+            <Button key={offer.shares} type="button" variant="outline" size="sm" onClick={() => onChoose(offer.amountCents)}>
+              Invest {formatCentsAsUsd(offer.amountCents)} for {sharesWord(offer.shares)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

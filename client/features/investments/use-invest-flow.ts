@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
-import { cents, decimalToCents, parseCents, quoteInvestment } from '@common/money';
+import { cents, centsToDecimal, decimalToCents, parseCents, quoteInvestment, type Cents } from '@common/money';
 import { hasEnded } from '@common/rules/days-left';
-import { onlySharesAvailableMessage } from '@common/rules/investment-rules';
+import { onlySharesAvailableMessage, wholeShareAmounts } from '@common/rules/investment-rules';
 import { investmentFormSchema, type InvestmentFormValues, type InvestmentPayload } from '@common/schemas/investments';
 import type { Project } from '@common/schemas/projects';
 import { toast } from '@/components/ui/use-toast';
@@ -95,6 +95,11 @@ export function useInvestFlow(project: Project) {
 
   const amountCents = parseCents(amount);
   const quote = quoteInvestment(amountCents ?? cents(0), sharePriceCents);
+  // What of the amount buys no shares, and the amounts for whole shares around it (issue 25, item 5).
+  const wholeShares =
+    amountCents !== null && amountCents > 0
+      ? wholeShareAmounts(amountCents, { minInvestmentCents, sharePriceCents, availableShares })
+      : null;
   // The page shows the form only while the campaign is open; this keeps a stale page from submitting.
   const closed = project.status !== 'active' || hasEnded(project.timeline.endDate, now);
   // An empty amount is below any minimum (the spec disables the button below it); a malformed one stays
@@ -106,6 +111,13 @@ export function useInvestFlow(project: Project) {
     ...form.register(field, { onChange: () => setSucceeded(false) }),
     defaultValue: initialValues[field],
   });
+
+  // An offered amount for whole shares replaces the typed one; focus goes back to the amount, as the offer's button goes away.
+  const chooseAmount = (offeredCents: Cents) => {
+    setSucceeded(false);
+    form.setValue('amount', centsToDecimal(offeredCents), { shouldDirty: true });
+    form.setFocus('amount');
+  };
 
   const showProblem = (errors: FieldErrors<InvestmentFormValues>) => {
     const problem = firstProblem(errors, availableShares);
@@ -165,6 +177,8 @@ export function useInvestFlow(project: Project) {
     user,
     register,
     quote,
+    wholeShares,
+    chooseAmount,
     investable,
     closed,
     disabled,
