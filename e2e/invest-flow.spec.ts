@@ -54,6 +54,12 @@ test.describe('a visitor', () => {
     await openProject(page, project);
 
     await fillForm(page, { name: '   ', email: 'not-an-email', amount: '' });
+    // The button stays disabled while the amount is empty or below the minimum (spec section 5).
+    await expect(investButton(page)).toBeDisabled();
+    await fillForm(page, { amount: '49.99' });
+    await expect(investButton(page)).toBeDisabled();
+
+    await fillForm(page, { amount: '100.505' });
     await investButton(page).click();
     await expectToast(page, 'Invalid Input', 'Please enter your name.');
 
@@ -63,7 +69,7 @@ test.describe('a visitor', () => {
 
     await fillForm(page, { email: 'ada@example.com' });
     await investButton(page).click();
-    await expectToast(page, 'Invalid Investment', 'Minimum investment is $50.');
+    await expectToast(page, 'Invalid Investment', 'Enter the amount in dollars with at most 2 decimals, such as 250 or 250.50.');
 
     await fillForm(page, { amount: '100000' });
     await investButton(page).click();
