@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health';
 import { investmentRoutes } from './features/investments';
 import { ledgerRoutes } from './features/ledger';
 import { notificationRoutes } from './features/notifications';
+import { marketRoutes } from './features/market';
 import { loadPageRenderer, pageRoutes, renderPageHtml, resolvePage, withRenderedApp } from './features/pages';
 import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
@@ -64,6 +65,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [uploadRoutes, '/api'],
   [fundsRoutes, '/api/funds'],
   [investmentRoutes, '/api/investments'],
+  [marketRoutes, '/api/market'],
   [portfolioRoutes, '/api/portfolio'],
   [ledgerRoutes, '/api/ledger'],
   [payoutRoutes, '/api/payouts'],

@@ -9,6 +9,10 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 export const investmentStatuses = ['pending', 'active', 'sold', 'cancelled', 'refunded'] as const;
 export type InvestmentStatus = (typeof investmentStatuses)[number];
 
+/** Where a holding came from: the campaign, or another investor on the market. */
+export const investmentOrigins = ['campaign', 'market'] as const;
+export type InvestmentOrigin = (typeof investmentOrigins)[number];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CANCEL_WINDOW_MS = 48 * 60 * 60 * 1000;
 

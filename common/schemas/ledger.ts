@@ -16,6 +16,12 @@ export const ledgerCodes = [
   'withdrawal',
   /** Proceeds held for a creator before creators' money went to their cash, moved there once (migration 0009). */
   'proceeds_to_cash',
+  /** A buy order's cash, held in the market's holding account while the order is open. */
+  'order_hold',
+  /** What is left of a buy order's hold, back to its buyer when it is cancelled or expires. */
+  'order_release',
+  /** A fill: the buyer's hold pays the seller (less the 2% fee) and the platform, and any better price goes back to the buyer. */
+  'trade',
 ] as const;
 
 /** `GET /api/ledger?cursor=…&limit=…`. */

@@ -19,6 +19,10 @@ export const notificationKinds = [
   'closing_soon',
   /** To a creator: one of their projects has gone 28 days without an update. */
   'update_due',
+  /** One of the user's market orders filled, partly or fully. */
+  'order_filled',
+  /** One of the user's market orders expired after 30 days with shares left. */
+  'order_expired',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

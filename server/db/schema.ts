@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { investmentStatuses, projectStatuses } from '@common/rules/campaigns';
+import { investmentOrigins, investmentStatuses, projectStatuses } from '@common/rules/campaigns';
 import { cents, type Cents } from '@common/money';
 import { ledgerCodes } from '@common/schemas/ledger';
 
@@ -190,12 +190,27 @@ export const investments = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The quarterly payouts this holding has received (sum of its payout lines). */
     payoutsCents: centsColumn('payouts_cents').notNull().default(cents(0)),
+    /** `campaign`: invested in the campaign; `market`: bought from another investor (its amount the price paid, no fee). */
+    origin: text('origin', { enum: investmentOrigins }).notNull().default('campaign'),
+    /** Shares held for open sell orders: they stay in the holding until a fill takes them. */
+    reservedShares: integer('reserved_shares').notNull().default(0),
+    /** Shares sold on the market and the part of the amount they carried away: the holding's cost is the amount less it. */
+    marketSoldShares: integer('market_sold_shares').notNull().default(0),
+    marketSoldCostCents: centsColumn('market_sold_cost_cents').notNull().default(cents(0)),
     createdAt: createdAt(),
   },
   (table) => [
     index('investments_user_status').on(table.userId, table.status, table.createdAt),
     index('investments_project_id').on(table.projectId),
-    check('investments_amount_positive', sql`${table.amountCents} > 0 and ${table.shares} > 0`),
+    // A holding sold whole on the market keeps its amount and has no shares left.
+    check('investments_amount_positive', sql`${table.amountCents} > 0 and (${table.shares} > 0 or ${table.status} = 'sold')`),
+    check('investments_shares_non_negative', sql`${table.shares} >= 0`),
+    check('investments_reserved_within_shares', sql`${table.reservedShares} between 0 and ${table.shares}`),
+    check(
+      'investments_market_sold_valid',
+      sql`${table.marketSoldShares} >= 0 and ${table.marketSoldCostCents} between 0 and ${table.amountCents}`,
+    ),
+    check('investments_origin_valid', sql`${table.origin} in ('campaign', 'market')`),
     check('investments_status_valid', sql`${table.status} in ('pending', 'active', 'sold', 'cancelled', 'refunded')`),
   ],
 );
@@ -203,8 +218,16 @@ export const investments = pgTable(
 /** Why money moved: every transfer has one of these codes. */
 export const transferCodes = ledgerCodes;
 
-/** The ledger's accounts: one cash account per user, one escrow and one investors' pool per project, one proceeds per creator, and two of the platform's. */
-export const accountKinds = ['user_cash', 'project_escrow', 'creator_proceeds', 'platform_fees', 'sandbox', 'investor_pool'] as const;
+/** The ledger's accounts: one cash account per user, one escrow, one investors' pool and one market holding (buy orders' cash) per project, one proceeds per creator, and two of the platform's. */
+export const accountKinds = [
+  'user_cash',
+  'project_escrow',
+  'creator_proceeds',
+  'platform_fees',
+  'sandbox',
+  'investor_pool',
+  'market_holding',
+] as const;
 
 /** One movement of money: two or more postings that sum to zero. Never edited; a correction is a new transfer. */
 export const ledgerTransfers = pgTable(

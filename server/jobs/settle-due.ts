@@ -1,6 +1,7 @@
 import { atSetting, ClockMovedError, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { closeDueCampaigns } from '../features/campaigns';
+import { expireDueOrders } from '../features/market';
 import { sendDueReminders } from '../features/notifications';
 import { payDueQuarters } from '../features/payouts';
 
@@ -8,17 +9,20 @@ export interface Settled {
   closed: number;
   quartersPaid: number;
   remindersSent: number;
+  ordersExpired: number;
 }
 
 /**
  * Everything the sandbox clock made due at `now`: campaigns close first, so a quarter never
- * finds a funded project unclosed, and a closed campaign gets no "closes in 48 hours".
+ * finds a funded project unclosed, and a closed campaign gets no "closes in 48 hours"; market
+ * orders past their 30 days expire before a quarter pays whoever holds the shares.
  */
 export async function settleDue(db: Database, now: Date): Promise<Settled> {
   const closed = await closeDueCampaigns(db, now);
+  const ordersExpired = await expireDueOrders(db, now);
   const quartersPaid = await payDueQuarters(db, now);
   const remindersSent = await sendDueReminders(db, now);
-  return { closed, quartersPaid, remindersSent };
+  return { closed, quartersPaid, remindersSent, ordersExpired };
 }
 
 /** Settings tried in a row; each retry means the clock was moved or reset again meanwhile. */

@@ -44,4 +44,5 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   // For search engines (server/features/pages/).
   'GET /robots.txt': 'for search engines',
   'GET /sitemap.xml': 'for search engines',
+  'GET /api/market/projects/:id': "a project's market is public, like the project page it sits on; it names no user",
 };

@@ -16,6 +16,9 @@ export const entryLabels: Record<LedgerEntry['code'], string> = {
   reset: 'Sandbox reset',
   withdrawal: 'Funds withdrawn',
   proceeds_to_cash: 'Campaign proceeds moved to your balance',
+  order_hold: 'Buy order placed: cash reserved',
+  order_release: 'Buy order closed: reservation returned',
+  trade: 'Market trade',
 };
 
 /**

@@ -21,7 +21,17 @@ export function newInvestment(
     'userId' | 'projectId' | 'investorName' | 'investorEmail' | 'amountCents' | 'feeCents' | 'shares' | 'createdAt'
   >,
 ): NewInvestment {
-  return { ...fields, status: 'pending', proceedsCents: null, closedAt: null, payoutsCents: cents(0) };
+  return {
+    ...fields,
+    status: 'pending',
+    proceedsCents: null,
+    closedAt: null,
+    payoutsCents: cents(0),
+    origin: 'campaign',
+    reservedShares: 0,
+    marketSoldShares: 0,
+    marketSoldCostCents: cents(0),
+  };
 }
 
 /** The project as the purchase left it, with what the checks, the view and a close need; its creator's account, if they have one. */

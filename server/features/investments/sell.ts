@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { HOLDING_RESERVED_MESSAGE } from '@common/rules/market';
 import { CANCEL_WINDOW_MESSAGE, cancellableUntil, type InvestmentStatus } from '@common/rules/campaigns';
 import { cents, centsToDecimal, type Cents } from '@common/money';
 import type { SaleResult } from '@common/schemas/investments';
@@ -47,6 +48,7 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
     if (!found) throw notFound(INVESTMENT_NOT_FOUND);
     const { investment, project } = found;
     if (investment.status !== 'pending' && investment.status !== 'active') throw new AppError(409, ALREADY_CLOSED[investment.status]);
+    if (investment.reservedShares > 0) throw new AppError(409, HOLDING_RESERVED_MESSAGE);
 
     let proceeds: Cents;
     let transfer: Transfer;

@@ -13,6 +13,8 @@ export const projectEscrow = (projectId: number): Account => ({ kind: 'project_e
 export const creatorProceeds = (creatorId: number): Account => ({ kind: 'creator_proceeds', id: creatorId });
 /** A project's investors' 25% of its revenue, between booking and the quarter's payout (empty after each payout). */
 export const investorPool = (projectId: number): Account => ({ kind: 'investor_pool', id: projectId });
+/** A project's buy orders' cash while they are open: always the sum of their reservations. */
+export const marketHolding = (projectId: number): Account => ({ kind: 'market_holding', id: projectId });
 export const PLATFORM_FEES: Account = { kind: 'platform_fees', id: 0 };
 /** Where deposits, demo backers' money and simulated revenue come from: the sandbox itself. */
 export const SANDBOX: Account = { kind: 'sandbox', id: 0 };

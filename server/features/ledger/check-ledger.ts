@@ -25,7 +25,10 @@ const cachedAccounts = [
  *   is the demo raise + the amounts of pending and active investments;
  * - an investment has at most one hold, and a closed one exactly the transfer that paid it back;
  * - payouts: every project's investors' pool is empty (each quarter pays out all it booked), and
- *   each investment's payouts received equal its payout postings, line by line.
+ *   each investment's payouts received equal its payout postings, line by line;
+ * - the market (checkMarket): reservations of cash and shares match the open orders, and shares
+ *   are conserved through trades. Holdings bought on the market count in the shares, not in the
+ *   raise; a holding sold whole on the market was paid by its lots, not by one payback.
  */
 export async function checkLedger(db: Database): Promise<string[]> {
   const violations: string[] = [];
@@ -82,7 +85,7 @@ export async function checkLedger(db: Database): Promise<string[]> {
                p.demo_raised_cents / p.share_price_cents as "demoShares"
         from projects p
         left join (select project_id, sum(shares) filter (where status <> 'sold') as shares,
-                          sum(amount_cents) as amount,
+                          sum(amount_cents) filter (where origin = 'campaign') as amount,
                           sum(amount_cents) filter (where status = 'pending') as pending
                    from investments where status in ('pending', 'active', 'sold') group by project_id) a on a.project_id = p.id
         where p.demo_raised_cents % p.share_price_cents <> 0
@@ -137,8 +140,11 @@ export async function checkLedger(db: Database): Promise<string[]> {
         where coalesce(l.holds, 0) > 1
            or (coalesce(l.holds, 0) = 1 and l.hold <> -i.amount_cents)
            or (i.status in ('pending', 'active') and coalesce(l.paybacks, 0) <> 0)
-           or (i.status in ('sold', 'cancelled', 'refunded')
+           or (i.status in ('sold', 'cancelled', 'refunded') and i.shares > 0
                and (coalesce(l.paybacks, 0) <> 1 or i.proceeds_cents is null or l.payback <> i.proceeds_cents))
+           or (i.status = 'sold' and i.shares = 0
+               and (coalesce(l.paybacks, 0) <> 0 or i.proceeds_cents is distinct from
+                    (select sum(proceeds_cents) from market_lots where seller_investment_id = i.id)))
         order by i.id`,
   );
   for (const row of investmentRows) {
@@ -174,6 +180,82 @@ export async function checkLedger(db: Database): Promise<string[]> {
     violations.push(
       `investment ${row.id}: payouts received ${money(row.received)} but the ledger posted ${money(row.posted)} and its payout lines sum to ${money(row.lines)}`,
     );
+  }
+  violations.push(...(await checkMarket(db)));
+  return violations;
+}
+
+/**
+ * The market's books: each project's market holding account holds exactly the open buy
+ * orders' reservations (each its unfilled shares at its limit); the shares reserved on a
+ * user's holdings in a project are exactly what their open sell orders have left; each
+ * holding's shares sold on the market are its lots'; and every fill moved as many shares out
+ * of sellers' holdings as into buyers'. No reserved share count exceeds its holding: a check
+ * constraint of the investments table.
+ */
+async function checkMarket(db: Database): Promise<string[]> {
+  const violations: string[] = [];
+  const holdings = await queryRows(
+    db,
+    z.object({ projectId: integer, balance: cents, reserved: cents }),
+    sql`select coalesce(h.project_id, o.project_id) as "projectId", coalesce(h.balance, 0) as balance, coalesce(o.reserved, 0) as reserved
+        from (select account_id as project_id, sum(amount_cents) as balance from ledger_postings
+              where account_kind = 'market_holding' group by account_id) h
+        full join (select project_id, sum(reserved_cents) as reserved from market_orders
+                   where status = 'open' and side = 'buy' group by project_id) o on o.project_id = h.project_id
+        where coalesce(h.balance, 0) <> coalesce(o.reserved, 0)
+        order by 1`,
+  );
+  for (const row of holdings) {
+    violations.push(
+      `project ${row.projectId}: market holding account ${money(row.balance)} <> open buy reservations ${money(row.reserved)}`,
+    );
+  }
+  const buyOrders = await queryRows(
+    db,
+    z.object({ id: integer, reserved: cents, expected: cents }),
+    sql`select id, reserved_cents as reserved, (shares - filled_shares) * limit_price_cents as expected from market_orders
+        where side = 'buy' and status = 'open' and reserved_cents <> (shares - filled_shares) * limit_price_cents order by id`,
+  );
+  for (const row of buyOrders) violations.push(`buy order ${row.id}: reserves ${money(row.reserved)} for ${money(row.expected)} unfilled`);
+  const reservations = await queryRows(
+    db,
+    z.object({ userId: integer, projectId: integer, reserved: integer, open: integer }),
+    sql`select coalesce(h.user_id, o.user_id) as "userId", coalesce(h.project_id, o.project_id) as "projectId",
+               coalesce(h.reserved, 0) as reserved, coalesce(o.open, 0) as open
+        from (select user_id, project_id, sum(reserved_shares) as reserved from investments
+              where reserved_shares > 0 group by user_id, project_id) h
+        full join (select user_id, project_id, sum(shares - filled_shares) as open from market_orders
+                   where status = 'open' and side = 'sell' group by user_id, project_id) o
+          on o.user_id = h.user_id and o.project_id = h.project_id
+        where coalesce(h.reserved, 0) <> coalesce(o.open, 0)
+        order by 1, 2`,
+  );
+  for (const row of reservations) {
+    violations.push(
+      `user ${row.userId}, project ${row.projectId}: ${row.reserved} shares reserved on holdings <> ${row.open} left on open sell orders`,
+    );
+  }
+  const lots = await queryRows(
+    db,
+    z.object({ id: integer, sold: integer, lots: integer }),
+    sql`select i.id, i.market_sold_shares as sold, coalesce(l.shares, 0) as lots
+        from investments i left join (select seller_investment_id, sum(shares) as shares from market_lots group by seller_investment_id) l
+          on l.seller_investment_id = i.id
+        where i.market_sold_shares <> coalesce(l.shares, 0) order by i.id`,
+  );
+  for (const row of lots) violations.push(`investment ${row.id}: ${row.sold} shares sold on the market but its lots hold ${row.lots}`);
+  const fills = await queryRows(
+    db,
+    z.object({ id: integer, shares: integer, lots: integer, bought: integer }),
+    sql`select f.id, f.shares, coalesce(sum(l.shares), 0) as lots, coalesce(sum(b.shares + b.market_sold_shares), 0) as bought
+        from market_fills f left join market_lots l on l.fill_id = f.id left join investments b on b.id = l.buyer_investment_id
+        group by f.id, f.shares
+        having f.shares <> coalesce(sum(l.shares), 0) or f.shares <> coalesce(sum(b.shares + b.market_sold_shares), 0)
+        order by f.id`,
+  );
+  for (const row of fills) {
+    violations.push(`fill ${row.id}: ${row.shares} shares traded, ${row.lots} left sellers' holdings, ${row.bought} reached buyers'`);
   }
   return violations;
 }

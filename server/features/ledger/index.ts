@@ -1,5 +1,5 @@
 /** The one door for money: nothing else writes postings or the balances cached from them (held by lint). */
-export { creatorProceeds, investorPool, PLATFORM_FEES, projectEscrow, SANDBOX, userCash, type Account } from './accounts';
+export { creatorProceeds, investorPool, marketHolding, PLATFORM_FEES, projectEscrow, SANDBOX, userCash, type Account } from './accounts';
 export { cachedBalance } from './balances';
 export { checkLedger } from './check-ledger';
 export { DEMO_BACKERS, refundEscrow, releaseEscrow } from './escrow';

@@ -1,0 +1,2 @@
+export { expireDueOrders } from './expire-orders';
+export { marketRoutes } from './routes';

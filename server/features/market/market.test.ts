@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderSchema } from '@common/schemas/market';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
+import { settleDue } from '../../jobs/settle-due';
+import { balanceOf, expectLedgerClean, fundedInvestor, userIdOf } from '../../test/money-fixtures';
+import { issuedDaysAgo, marketOf, placeOrder, tradableProject } from '../../test/market-fixtures';
+import { TestClock } from '../../test/test-clock';
+import { send, useTestApp } from '../../test/test-app';
+
+const clock = new TestClock();
+const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' }, { clock });
+afterEach(async () => {
+  await expectLedgerClean(context.database.db);
+  clock.reset();
+});
+
+const order = (projectId: number, side: 'buy' | 'sell', shares: number, limitPrice: string) => ({ projectId, side, shares, limitPrice });
+
+async function holdingsOf(email: string, projectId: number) {
+  const userId = await userIdOf(context.database.db, email);
+  return queryRows(
+    context.database.db,
+    z.object({
+      shares: sqlColumn.integer,
+      reserved: sqlColumn.integer,
+      amount: sqlColumn.cents,
+      origin: sqlColumn.text,
+      status: sqlColumn.text,
+    }),
+    sql`select shares, reserved_shares as reserved, amount_cents as amount, origin, status from investments
+        where user_id = ${userId}::int and project_id = ${projectId}::int order by id`,
+  );
+}
+
+describe('matching', () => {
+  it('trades with the best price first, oldest first at a price, at the resting price, returning a better price to the buyer', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 3, shares: 5 });
+    const [first, second, third] = holders;
+    if (!first || !second || !third) throw new Error('three holders');
+    expect((await placeOrder(context.app, first, order(project.id, 'sell', 5, '12'))).statusCode).toBe(201);
+    expect((await placeOrder(context.app, second, order(project.id, 'sell', 5, '11'))).statusCode).toBe(201);
+    expect((await placeOrder(context.app, third, order(project.id, 'sell', 5, '11'))).statusCode).toBe(201);
+    const sellerCash = await Promise.all(holders.map((holder) => balanceOf(context.app, holder.cookie)));
+
+    const buyer = await fundedInvestor(context.app, 200);
+    const response = await placeOrder(context.app, buyer, order(project.id, 'buy', 8, '12'));
+    expect(response.statusCode).toBe(201);
+    const placed = orderSchema.parse(response.json().order);
+    expect(placed).toMatchObject({ side: 'buy', shares: 8, filledShares: 8, status: 'filled', limitPrice: '12.00', averagePrice: '11.00' });
+    expect(placed.fills.map((fill) => [fill.price, fill.shares, fill.fee])).toEqual([
+      ['11.00', 5, '0.00'],
+      ['11.00', 3, '0.00'],
+    ]);
+    // 8 shares at $11: $88, nothing left held for the better price.
+    expect(await balanceOf(context.app, buyer.cookie)).toBe('112.00');
+    // $55 less 2% ($1.10), then $33 less $0.66; the first seller's $12 ask did not trade.
+    expect(await balanceOf(context.app, second.cookie)).toBe((Number(sellerCash[1]) + 53.9).toFixed(2));
+    expect(await balanceOf(context.app, third.cookie)).toBe((Number(sellerCash[2]) + 32.34).toFixed(2));
+    expect(await balanceOf(context.app, first.cookie)).toBe(sellerCash[0]);
+
+    const market = await marketOf(context.app, project.id);
+    expect(market).toMatchObject({ lastPrice: '11.00', bestAsk: '11.00', bestBid: null, volume30d: '88.00' });
+    expect(market.asks).toEqual([
+      { price: '11.00', shares: 2 },
+      { price: '12.00', shares: 5 },
+    ]);
+    expect(market.trades.map((trade: { shares: number }) => trade.shares)).toEqual([3, 5]);
+
+    expect(await holdingsOf(buyer.email, project.id)).toEqual([
+      { shares: 5, reserved: 0, amount: 55_00, origin: 'market', status: 'active' },
+      { shares: 3, reserved: 0, amount: 33_00, origin: 'market', status: 'active' },
+    ]);
+    expect(await holdingsOf(second.email, project.id)).toMatchObject([{ shares: 0, reserved: 0, status: 'sold' }]);
+    expect(await holdingsOf(third.email, project.id)).toMatchObject([{ shares: 2, reserved: 2, status: 'active' }]);
+  });
+
+  it('rests what is left of a buy order, holding its cash, and a later sell fills it at the bid', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [seller] = holders;
+    if (!seller) throw new Error('a holder');
+    const buyer = await fundedInvestor(context.app, 100);
+    const bid = orderSchema.parse((await placeOrder(context.app, buyer, order(project.id, 'buy', 4, '9.50'))).json().order);
+    expect(bid).toMatchObject({ status: 'open', filledShares: 0, averagePrice: null });
+    expect(await balanceOf(context.app, buyer.cookie)).toBe('62.00');
+
+    const ask = orderSchema.parse((await placeOrder(context.app, seller, order(project.id, 'sell', 6, '9'))).json().order);
+    // The incoming sell trades at the resting bid's $9.50, not at its own $9.
+    expect(ask).toMatchObject({ status: 'open', filledShares: 4, averagePrice: '9.50' });
+    expect(ask.fills).toEqual([{ price: '9.50', shares: 4, fee: '0.76', at: expect.any(String) }]);
+    expect(await balanceOf(context.app, buyer.cookie)).toBe('62.00');
+    const orders = (await send(context.app, { method: 'GET', url: '/api/market/orders?status=all', cookie: buyer.cookie })).json();
+    expect(orders.items[0]).toMatchObject({ id: bid.id, status: 'filled', filledShares: 4, averagePrice: '9.50' });
+    expect((await marketOf(context.app, project.id)).asks).toEqual([{ price: '9.00', shares: 2 }]);
+  });
+
+  it('rounds the 2% fee half up to the cent', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [seller] = holders;
+    if (!seller) throw new Error('a holder');
+    const buyer = await fundedInvestor(context.app, 10);
+    await placeOrder(context.app, seller, order(project.id, 'sell', 1, '0.25'));
+    await placeOrder(context.app, seller, order(project.id, 'sell', 1, '0.26'));
+    const bought = orderSchema.parse((await placeOrder(context.app, buyer, order(project.id, 'buy', 2, '0.26'))).json().order);
+    expect(bought.fills.map((fill) => fill.price)).toEqual(['0.25', '0.26']);
+    const sold = (await send(context.app, { method: 'GET', url: '/api/market/orders?status=all', cookie: seller.cookie })).json();
+    // 2% of $0.25 is half a cent: one cent; 2% of $0.26 is 0.52 cents: one cent.
+    expect(sold.items.map((item: { fills: { fee: string }[] }) => item.fills[0]?.fee)).toEqual(['0.01', '0.01']);
+  });
+});
+
+describe('refusals change nothing', () => {
+  it('refuses a price outside the collar, a project not funded, too little cash, and a trade with oneself', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [holder] = holders;
+    if (!holder) throw new Error('a holder');
+    const before = await balanceOf(context.app, holder.cookie);
+    const tooHigh = await placeOrder(context.app, holder, order(project.id, 'buy', 1, '50.01'));
+    expect([tooHigh.statusCode, tooHigh.json()]).toEqual([400, { message: 'The limit price must be from $0.01 to $50.00 a share.' }]);
+    const tooMuch = await placeOrder(context.app, holder, order(project.id, 'buy', 1000, '50'));
+    expect([tooMuch.statusCode, tooMuch.json()]).toEqual([
+      400,
+      { message: `Insufficient funds. Your balance is $${Number(before).toLocaleString('en-US', { minimumFractionDigits: 2 })}.` },
+    ]);
+
+    expect((await placeOrder(context.app, holder, order(project.id, 'sell', 3, '12'))).statusCode).toBe(201);
+    const selfTrade = await placeOrder(context.app, holder, order(project.id, 'buy', 1, '12'));
+    expect([selfTrade.statusCode, selfTrade.json()]).toEqual([409, { message: 'This order would trade with your own open order.' }]);
+    expect(await balanceOf(context.app, holder.cookie)).toBe(before);
+
+    const open = await tradableProject(context.app, context.database.db, { holders: 0, shares: 1 });
+    await context.database.db.execute(sql`update projects set status = 'active', closed_at = null where id = ${open.project.id}::int`);
+    const notFunded = await placeOrder(context.app, holder, order(open.project.id, 'buy', 1, '10'));
+    expect([notFunded.statusCode, notFunded.json()]).toEqual([409, { message: 'Only shares of a funded project can be traded.' }]);
+  });
+
+  it('keeps shares locked for 12 months after issue, and the lock follows them to a buyer', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [holder] = holders;
+    if (!holder) throw new Error('a holder');
+    await issuedDaysAgo(context.database.db, project.id, 100);
+    const locked = await placeOrder(context.app, holder, order(project.id, 'sell', 2, '10'));
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().message).toMatch(
+      /^You have no shares of this project you can sell now\. 10 more are locked until \d{4}-\d{2}-\d{2}\.$/,
+    );
+    expect((await marketOf(context.app, project.id)).tradable).toBe(false);
+
+    // A year after the issue.
+    await issuedDaysAgo(context.database.db, project.id, 366);
+    expect((await marketOf(context.app, project.id)).tradable).toBe(true);
+    expect((await placeOrder(context.app, holder, order(project.id, 'sell', 2, '10'))).statusCode).toBe(201);
+    const buyer = await fundedInvestor(context.app, 100);
+    expect((await placeOrder(context.app, buyer, order(project.id, 'buy', 2, '10'))).json().order.status).toBe('filled');
+    // Bought today, issued a year ago: the buyer may sell at once.
+    const resale = await placeOrder(context.app, buyer, order(project.id, 'sell', 2, '11'));
+    expect(resale.statusCode).toBe(201);
+    const tooMany = await placeOrder(context.app, buyer, order(project.id, 'sell', 1, '11'));
+    expect(tooMany.json()).toEqual({ message: 'You have no shares of this project you can sell now.' });
+  });
+
+  it('refuses to sell to the sandbox a holding with shares reserved for sale, until the order is cancelled', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [holder] = holders;
+    if (!holder) throw new Error('a holder');
+    const placed = (await placeOrder(context.app, holder, order(project.id, 'sell', 3, '12'))).json().order;
+    const [holding] = (await send(context.app, { method: 'GET', url: '/api/investments', cookie: holder.cookie })).json();
+    const sale = await send(context.app, { method: 'DELETE', url: `/api/investments/${holding.id}`, cookie: holder.cookie });
+    expect([sale.statusCode, sale.json()]).toEqual([
+      409,
+      { message: 'Shares of this holding are reserved by an open sell order. Cancel that order to sell the holding.' },
+    ]);
+    const cancelled = await send(context.app, { method: 'DELETE', url: `/api/market/orders/${placed.id}`, cookie: holder.cookie });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', filledShares: 0 });
+    expect((await send(context.app, { method: 'DELETE', url: `/api/investments/${holding.id}`, cookie: holder.cookie })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('cancel, expiry, idempotency', () => {
+  it('cancels what is left, releasing the reservation; a second cancel is a 409 and another user gets a 404', async () => {
+    const { project } = await tradableProject(context.app, context.database.db, { holders: 0, shares: 1 });
+    const buyer = await fundedInvestor(context.app, 100);
+    const placed = (await placeOrder(context.app, buyer, order(project.id, 'buy', 5, '10'))).json().order;
+    expect(await balanceOf(context.app, buyer.cookie)).toBe('50.00');
+    const stranger = await fundedInvestor(context.app, 0);
+    const notYours = await send(context.app, { method: 'DELETE', url: `/api/market/orders/${placed.id}`, cookie: stranger.cookie });
+    expect([notYours.statusCode, notYours.json()]).toEqual([404, { message: "The order you're looking for doesn't exist." }]);
+    const cancelled = await send(context.app, { method: 'DELETE', url: `/api/market/orders/${placed.id}`, cookie: buyer.cookie });
+    expect(cancelled.json()).toMatchObject({ id: placed.id, status: 'cancelled' });
+    expect(await balanceOf(context.app, buyer.cookie)).toBe('100.00');
+    const again = await send(context.app, { method: 'DELETE', url: `/api/market/orders/${placed.id}`, cookie: buyer.cookie });
+    expect([again.statusCode, again.json()]).toEqual([409, { message: 'This order is already cancelled.' }]);
+  });
+
+  it('expires an order 30 days after it was placed, exactly once, releasing its cash and telling its owner', async () => {
+    const { project } = await tradableProject(context.app, context.database.db, { holders: 0, shares: 1 });
+    const buyer = await fundedInvestor(context.app, 100);
+    const placed = (await placeOrder(context.app, buyer, order(project.id, 'buy', 5, '10'))).json().order;
+    await clock.advanceDays(29);
+    await settleDue(context.database.db, clock.now());
+    expect(await balanceOf(context.app, buyer.cookie)).toBe('50.00');
+    await clock.advanceDays(2);
+    // Other tests' orders in this database are due too: two rounds at once expire each of them once.
+    const [due] = await queryRows(
+      context.database.db,
+      z.object({ count: sqlColumn.integer }),
+      sql`select count(*) as count from market_orders where status = 'open' and expires_at <= ${clock.now().toISOString()}::timestamptz`,
+    );
+    const settled = await Promise.all([settleDue(context.database.db, clock.now()), settleDue(context.database.db, clock.now())]);
+    expect(settled[0].ordersExpired + settled[1].ordersExpired).toBe(due?.count);
+    expect(await balanceOf(context.app, buyer.cookie)).toBe('100.00');
+    const orders = (await send(context.app, { method: 'GET', url: '/api/market/orders?status=all', cookie: buyer.cookie })).json();
+    expect(orders.items).toMatchObject([{ id: placed.id, status: 'expired' }]);
+    const notices = (await send(context.app, { method: 'GET', url: '/api/notifications', cookie: buyer.cookie })).json();
+    expect(notices.items.filter((notice: { kind: string }) => notice.kind === 'order_expired')).toHaveLength(1);
+  });
+
+  it('places an order once for one Idempotency-Key', async () => {
+    const { project } = await tradableProject(context.app, context.database.db, { holders: 0, shares: 1 });
+    const buyer = await fundedInvestor(context.app, 100);
+    const headers = { 'idempotency-key': 'order-once-1' };
+    const first = await placeOrder(context.app, buyer, order(project.id, 'buy', 2, '10'), headers);
+    const second = await placeOrder(context.app, buyer, order(project.id, 'buy', 2, '10'), headers);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await balanceOf(context.app, buyer.cookie)).toBe('80.00');
+  });
+});

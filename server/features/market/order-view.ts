@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { cents, centsToDecimal } from '@common/money';
+import type { Order, OrderPage } from '@common/schemas/market';
+import type { Database, Transaction } from '../../db/client';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
+
+const { integer, cents: centsColumn, text, timestamp } = sqlColumn;
+
+const orderRow = z.object({
+  id: integer,
+  projectId: integer,
+  projectTitle: text,
+  side: z.enum(['buy', 'sell']),
+  shares: integer,
+  filledShares: integer,
+  limitPrice: centsColumn,
+  status: z.enum(['open', 'filled', 'cancelled', 'expired']),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+  fills: z.array(z.object({ price: z.number().int(), shares: z.number().int(), fee: z.number().int(), at: z.string() })),
+});
+
+/**
+ * Orders as the API answers them, with their fills oldest first; a buy order's fills carry no
+ * fee (the seller pays it). `averagePrice` is the fills' value over their shares, to the cent.
+ */
+async function readOrders(tx: Database | Transaction, where: ReturnType<typeof sql>, limit: number): Promise<Order[]> {
+  const rows = await queryRows(
+    tx,
+    orderRow,
+    sql`select o.id, o.project_id as "projectId", p.title as "projectTitle", o.side, o.shares, o.filled_shares as "filledShares",
+               o.limit_price_cents as "limitPrice", o.status, o.created_at as "createdAt", o.expires_at as "expiresAt",
+               coalesce((select json_agg(json_build_object('price', f.price_cents, 'shares', f.shares,
+                                  'fee', case when o.side = 'sell' then f.fee_cents else 0 end, 'at', f.at) order by f.id)
+                         from market_fills f where (case when o.side = 'buy' then f.buy_order_id else f.sell_order_id end) = o.id),
+                        '[]'::json) as fills
+        from market_orders o join projects p on p.id = o.project_id
+        where ${where}
+        order by o.id desc
+        limit ${limit}::int`,
+  );
+  return rows.map((row) => {
+    const filledValue = row.fills.reduce((sum, fill) => sum + fill.price * fill.shares, 0);
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      projectTitle: row.projectTitle,
+      side: row.side,
+      shares: row.shares,
+      filledShares: row.filledShares,
+      limitPrice: centsToDecimal(row.limitPrice),
+      averagePrice: row.filledShares === 0 ? null : centsToDecimal(cents(Math.round(filledValue / row.filledShares))),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      fills: row.fills.map((fill) => ({
+        price: centsToDecimal(cents(fill.price)),
+        shares: fill.shares,
+        fee: centsToDecimal(cents(fill.fee)),
+        at: new Date(fill.at).toISOString(),
+      })),
+    };
+  });
+}
+
+export async function readOrder(tx: Database | Transaction, orderId: number): Promise<Order> {
+  const [order] = await readOrders(tx, sql`o.id = ${orderId}::int`, 1);
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  return order;
+}
+
+/** The user's orders, newest first, a page at a time. */
+export async function listOrders(
+  db: Database,
+  userId: number,
+  query: { status: 'open' | 'all'; cursor?: number | undefined; limit: number },
+): Promise<OrderPage> {
+  const filters = [sql`o.user_id = ${userId}::int`];
+  if (query.status === 'open') filters.push(sql`o.status = 'open'`);
+  if (query.cursor !== undefined) filters.push(sql`o.id < ${query.cursor}::int`);
+  const items = await readOrders(db, sql.join(filters, sql` and `), query.limit + 1);
+  const page = items.slice(0, query.limit);
+  const last = page.at(-1);
+  return { items: page, nextCursor: items.length > query.limit && last ? String(last.id) : null };
+}
