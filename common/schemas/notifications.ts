@@ -9,9 +9,9 @@ export const notificationKinds = [
   'progress_50',
   /** … crossed 100% of its goal. */
   'progress_100',
-  /** A backed campaign closed funded: shares issued. */
+  /** A campaign closed funded: to its investors (shares issued), its creator (the net in their balance) and its followers. */
   'campaign_funded',
-  /** A backed campaign closed failed: pending investments refunded in full. */
+  /** A campaign closed failed: to its investors (refunded in full), its creator and its followers. */
   'campaign_failed',
   /** A quarterly payout was posted to one of the user's holdings. */
   'payout_posted',
@@ -23,6 +23,10 @@ export const notificationKinds = [
   'order_filled',
   /** One of the user's market orders expired after 30 days with shares left. */
   'order_expired',
+  /** To a creator: people backed one of their projects (at most one a project an hour, naming how many). */
+  'new_backers',
+  /** To a creator: their 70% of a quarter's revenue was paid into their balance. */
+  'revenue_share_paid',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -2,7 +2,7 @@ import { atSetting, ClockMovedError, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { closeDueCampaigns } from '../features/campaigns';
 import { expireDueOrders } from '../features/market';
-import { sendDueReminders } from '../features/notifications';
+import { sendDueReminders, sendNewBackerNotices } from '../features/notifications';
 import { payDueQuarters } from '../features/payouts';
 
 export interface Settled {
@@ -10,6 +10,8 @@ export interface Settled {
   quartersPaid: number;
   remindersSent: number;
   ordersExpired: number;
+  /** Notices to creators of new backers (at most one a project an hour). */
+  backerNotices: number;
 }
 
 /**
@@ -22,7 +24,8 @@ export async function settleDue(db: Database, now: Date): Promise<Settled> {
   const ordersExpired = await expireDueOrders(db, now);
   const quartersPaid = await payDueQuarters(db, now);
   const remindersSent = await sendDueReminders(db, now);
-  return { closed, quartersPaid, remindersSent, ordersExpired };
+  const backerNotices = await sendNewBackerNotices(db, now);
+  return { closed, quartersPaid, remindersSent, ordersExpired, backerNotices };
 }
 
 /** Settings tried in a row; each retry means the clock was moved or reset again meanwhile. */

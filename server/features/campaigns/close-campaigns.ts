@@ -28,7 +28,8 @@ export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
  * the creator (less the platform fee) and the pending investments become active holdings.
  * Otherwise every pending investment is refunded in full and its shares go back. Set-based
  * throughout: a campaign with 10,000 investments closes in a handful of statements. Its
- * investors are told last, in the same transaction, so they hear of it exactly once.
+ * creator, investors and followers are told last, in the same transaction, so each hears of it
+ * exactly once.
  */
 export async function closeCampaign(tx: Transaction, project: ClosingProject, closedAt: Date): Promise<'funded' | 'failed'> {
   const funded = project.raisedCents >= project.fundingGoalCents;
@@ -60,7 +61,13 @@ export async function closeCampaign(tx: Transaction, project: ClosingProject, cl
     .set({ status: funded ? 'funded' : 'failed', closedAt })
     .where(eq(projects.id, project.id));
   const outcome = funded ? 'funded' : 'failed';
-  await campaignClosed(tx, project.id, outcome, closedAt);
+  await campaignClosed(tx, {
+    projectId: project.id,
+    outcome,
+    raisedCents: project.raisedCents,
+    fundingGoalCents: project.fundingGoalCents,
+    at: closedAt,
+  });
   return outcome;
 }
 

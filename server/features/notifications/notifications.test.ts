@@ -57,7 +57,7 @@ describe('notifications of project events', () => {
     await expectLedgerClean(context.database.db);
   });
 
-  it('a close tells the investors whose pending investments it issued or refunded, not followers', async () => {
+  it('a close tells the investors whose pending investments it issued or refunded, and the followers apart', async () => {
     const funded = await createProject(context.database.db, { fundingGoalCents: 100_00, endDate: day(30) });
     const failed = await createProject(context.database.db, { endDate: day(30) });
     const investor = await fundedInvestor(context.app, 1000);
@@ -77,7 +77,13 @@ describe('notifications of project events', () => {
       ['campaign_funded', 'Test Project is funded'],
     ]);
     expect(news[0]?.body).toMatch(/refunded in full/);
-    expect((await notificationsOf(context.app, follower.cookie)).items).toHaveLength(before);
+    // The followers hear of each close once, in a follower's words (creator-notices.test.ts has the creator's).
+    const followerNews = (await notificationsOf(context.app, follower.cookie)).items;
+    expect(followerNews).toHaveLength(before + 2);
+    expect(followerNews.slice(0, 2).map((item) => [item.kind, item.body])).toEqual([
+      ['campaign_failed', 'The campaign closed with $100.00 of its $10,000.00 goal.'],
+      ['campaign_funded', 'The campaign closed funded, raising $100.00 of its $100.00 goal.'],
+    ]);
     await expectLedgerClean(context.database.db);
   });
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatCentsAsUsd, type Cents } from '@common/money';
+import { cents, formatCentsAsUsd, REVENUE_SPLIT_PERCENT, type Cents } from '@common/money';
 import type { Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
-import { queryRows, sqlColumn } from '../../db/typed-sql';
-import { backersOf, creatorAccountOf, followersAndBackersOf } from './audiences';
+import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
+import { backersOf, creatorAccountOf, followersAndBackersOf, followersOf } from './audiences';
 import { notify, sameBody } from './notify';
 
 /**
@@ -72,28 +72,87 @@ export async function raiseMoved(
   }
 }
 
-/** A campaign closed: to the investors whose pending investments it issued or refunded. */
-export async function campaignClosed(tx: Transaction, projectId: number, outcome: 'funded' | 'failed', at: Date): Promise<number> {
+/** Where a creator follows one of their projects: its figures and investors on the Creator tab. */
+export const creatorTabLink = (projectId: number) => `/dashboard?tab=creator&project=${projectId}`;
+
+/** What a funded close paid out, from its release transfer: the raise, the platform's fee and the creator's net. */
+async function releasedAtClose(tx: Transaction, projectId: number): Promise<{ raised: Cents; fee: Cents; net: Cents }> {
+  const released = await queryRow(
+    tx,
+    z.object({ fee: sqlColumn.cents, net: sqlColumn.cents }),
+    sql`select coalesce(sum(po.amount_cents) filter (where po.account_kind = 'platform_fees'), 0) as fee,
+               coalesce(sum(po.amount_cents) filter (where po.account_kind in ('user_cash', 'creator_proceeds')), 0) as net
+        from ledger_transfers t join ledger_postings po on po.transfer_id = t.id
+        where t.project_id = ${projectId}::int and t.code = 'release_to_creator'`,
+  );
+  const fee = released?.fee ?? cents(0);
+  const net = released?.net ?? cents(0);
+  return { raised: cents(fee + net), fee, net };
+}
+
+export interface CampaignClose {
+  projectId: number;
+  outcome: 'funded' | 'failed';
+  /** The raise as the campaign closed, before a failed close gave anything back. */
+  raisedCents: Cents;
+  fundingGoalCents: Cents;
+  at: Date;
+}
+
+/**
+ * A campaign closed. Three events, each once, and each person in one of them: the creator,
+ * when they have an account (a funded close names the raise, the fee and the net paid into
+ * their balance); the investors whose pending investments it issued or refunded; and the
+ * followers who are neither. Returns how many users it reached.
+ */
+export async function campaignClosed(tx: Transaction, close: CampaignClose): Promise<number> {
+  const { projectId, outcome, at } = close;
   const title = await projectTitle(tx, projectId);
   const funded = outcome === 'funded';
+  const kind = funded ? 'campaign_funded' : 'campaign_failed';
+  const headline = funded ? `${title} is funded` : `${title} did not reach its goal`;
+  const goal = formatCentsAsUsd(close.fundingGoalCents);
   const investors = sql`select user_id from investments where project_id = ${projectId}::int and status = ${funded ? 'active' : 'refunded'}::text`;
-  return notify(
+  let creatorBody: string;
+  if (funded) {
+    const { raised, fee, net } = await releasedAtClose(tx, projectId);
+    creatorBody = `Your campaign raised ${formatCentsAsUsd(raised)}. After the ${formatCentsAsUsd(fee)} platform fee, ${formatCentsAsUsd(net)} was added to your balance.`;
+  } else {
+    creatorBody = `Your campaign closed with ${formatCentsAsUsd(close.raisedCents)} of its ${goal} goal, so nothing is paid out: every investment was refunded in full.`;
+  }
+  let told = await notify(
     tx,
     {
       key: `project:${projectId}:${outcome}`,
-      kind: funded ? 'campaign_funded' : 'campaign_failed',
-      title: funded ? `${title} is funded` : `${title} did not reach its goal`,
+      kind,
+      title: headline,
       link: funded ? '/dashboard' : '/dashboard#investment-history',
       projectId,
       at,
     },
     sameBody(
-      investors,
+      sql`${investors} except ${creatorAccountOf(projectId)}`,
       funded
         ? 'The campaign closed funded: your shares are issued and quarterly payouts will follow.'
         : 'The campaign closed without reaching its goal: your investment was refunded in full, fee included.',
     ),
   );
+
+  told += await notify(
+    tx,
+    { key: `project:${projectId}:${outcome}:creator`, kind, title: headline, link: creatorTabLink(projectId), projectId, at },
+    sameBody(creatorAccountOf(projectId), creatorBody),
+  );
+
+  const followerBody = funded
+    ? `The campaign closed funded, raising ${formatCentsAsUsd(close.raisedCents)} of its ${goal} goal.`
+    : `The campaign closed with ${formatCentsAsUsd(close.raisedCents)} of its ${goal} goal.`;
+  told += await notify(
+    tx,
+    { key: `project:${projectId}:${outcome}:followers`, kind, title: headline, link: `/tour/${projectId}`, projectId, at },
+    sameBody(sql`${followersOf(projectId)} except ${investors} except ${creatorAccountOf(projectId)}`, followerBody),
+  );
+  return told;
 }
 
 /** A quarter's payout was posted: to each investor paid, with what they received. */
@@ -117,5 +176,33 @@ export async function payoutPosted(tx: Transaction, projectId: number, quarter: 
       at,
     },
     sql`select user_id, body from jsonb_to_recordset(${JSON.stringify(bodies)}::jsonb) as recipient(user_id int, body text)`,
+  );
+}
+
+/**
+ * A quarter's revenue was booked: the creator, when they have an account, hears of their share
+ * (70%) paid into their balance, once per project and quarter. Nothing when the share is zero.
+ */
+export async function revenueSharePaid(
+  tx: Transaction,
+  share: { projectId: number; quarter: string; revenueCents: Cents; creatorCents: Cents; at: Date },
+): Promise<number> {
+  const { projectId, quarter } = share;
+  if (share.creatorCents <= 0) return 0;
+  const title = await projectTitle(tx, projectId);
+  return notify(
+    tx,
+    {
+      key: `revenue:${projectId}:${quarter}`,
+      kind: 'revenue_share_paid',
+      title: `Revenue share ${quarter} paid: ${title}`,
+      link: '/account-activity',
+      projectId,
+      at: share.at,
+    },
+    sameBody(
+      creatorAccountOf(projectId),
+      `${title} earned ${formatCentsAsUsd(share.revenueCents)} in ${quarter}; your ${REVENUE_SPLIT_PERCENT.creator}% share, ${formatCentsAsUsd(share.creatorCents)}, was added to your balance.`,
+    ),
   );
 }

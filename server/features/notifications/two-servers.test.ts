@@ -70,7 +70,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('notifications across two serve
   it('each user hears of each event exactly once when both servers settle the same moment at once', async () => {
     const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const closing = await createProject(testDatabase.database.db, { endDate: day(5) });
-    const funded = await createProject(testDatabase.database.db, { fundingGoalCents: 100_00, endDate: day(5) });
+    // A creator with an account: told of the new backer and of the funded close, each once.
+    const creator = await creatorWithProject(serverA, testDatabase.database.db, { fundingGoalCents: 100_00, endDate: day(5) });
+    const funded = creator.project;
     const followers = await Promise.all([signUpUser(serverA), signUpUser(serverB), signUpUser(serverA)]);
     const backer = await fundedInvestor(serverA, 1000);
     for (const project of [closing, funded]) {
@@ -103,22 +105,29 @@ describe.skipIf(testDatabaseKind !== 'postgres')('notifications across two serve
     await Promise.all([closeDueCampaigns(testDatabase.database.db, clock.now()), closeDueCampaigns(secondDatabase.db, clock.now())]);
     await settleEverywhere();
 
+    // A new-backers key ends with the last investment it counted.
     const counts = await testDatabase.database.db.execute<{ event_key: string; users: number; rows: number }>(sql`
-      select event_key, count(distinct user_id)::int as users, count(*)::int as rows from notifications
-      where project_id in (${closing.id}::int, ${funded.id}::int) group by event_key`);
+      select regexp_replace(event_key, ':backers:[0-9]+$', ':backers') as event_key, count(distinct user_id)::int as users, count(*)::int as rows
+      from notifications where project_id in (${closing.id}::int, ${funded.id}::int) group by 1`);
     const byKey = (a: { event_key: string }, b: { event_key: string }) => a.event_key.localeCompare(b.event_key);
     expect(counts.rows.sort(byKey)).toEqual(
       [
         { event_key: `project:${closing.id}:closing-soon`, users: 4, rows: 4 },
         { event_key: `project:${closing.id}:failed`, users: 1, rows: 1 },
+        { event_key: `project:${closing.id}:failed:followers`, users: 3, rows: 3 },
+        { event_key: `project:${funded.id}:backers`, users: 1, rows: 1 },
         { event_key: `project:${funded.id}:closing-soon`, users: 4, rows: 4 },
         { event_key: `project:${funded.id}:funded`, users: 1, rows: 1 },
+        { event_key: `project:${funded.id}:funded:creator`, users: 1, rows: 1 },
+        { event_key: `project:${funded.id}:funded:followers`, users: 3, rows: 3 },
         { event_key: `project:${funded.id}:progress-100`, users: 4, rows: 4 },
         { event_key: `project:${funded.id}:progress-50`, users: 4, rows: 4 },
       ].sort(byKey),
     );
     const backerNews = (await notificationsOf(serverB, backer.cookie)).items.map((item) => item.kind).sort();
     expect(backerNews).toEqual(['campaign_failed', 'campaign_funded', 'closing_soon', 'closing_soon', 'progress_100', 'progress_50']);
+    const creatorNews = (await notificationsOf(serverB, creator.cookie)).items.map((item) => item.title);
+    expect(creatorNews).toEqual(['Test Project is funded', '1 new backer for Test Project']);
     clock.set(new Date());
   });
 });

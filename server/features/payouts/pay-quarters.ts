@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import { payouts, projectQuarters, projects } from '../../db/schema';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { bookRevenue, DEMO_BACKERS, payInvestorPool } from '../ledger';
-import { payoutPosted } from '../notifications';
+import { payoutPosted, revenueSharePaid } from '../notifications';
 import { allocateByShares } from './allocate';
 import { quarterRevenueCents, valueBpAt } from './revenue-model';
 
@@ -108,7 +108,8 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
       payoutCount: paidToInvestors > 0 ? sql`${projects.payoutCount} + 1` : projects.payoutCount,
     })
     .where(eq(projects.id, project.id));
-  // Last in the transaction: each investor paid hears of it once.
+  // Last in the transaction: the creator hears of their share, and each investor paid of theirs, once.
+  await revenueSharePaid(tx, { projectId: project.id, quarter, revenueCents: revenue, creatorCents: split.creator, at: postedAt });
   if (paid.length > 0) await payoutPosted(tx, project.id, quarter, postedAt);
 }
 
