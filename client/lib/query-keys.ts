@@ -60,6 +60,15 @@ export const queryKeys = {
     /** The latest page of the signed-in user's notifications, with the unread count. */
     all: () => ['/api/notifications'] as const,
   },
+  market: {
+    /** Everything of the market: every project's book and the signed-in user's orders. */
+    all: () => ['/api/market'] as const,
+    /** A project's public book, last price and trades. */
+    project: (projectId: string) => ['/api/market', 'projects', projectId] as const,
+    /** The signed-in user's orders, every status filter. */
+    orders: () => ['/api/market', 'orders'] as const,
+    ordersList: (status: 'open' | 'all') => ['/api/market', 'orders', `?status=${status}`] as const,
+  },
   creatorDashboard: {
     /** The creator's projects and, as a prefix, each one's dashboard and investors. */
     all: () => ['/api/creator/projects'] as const,

@@ -12,6 +12,7 @@ import { OwnCampaignCard, useIsProjectCreator } from '@/features/creator-dashboa
 import { CreatorStats } from '@/features/creators';
 import { FollowButton } from '@/features/follows';
 import { InvestForm } from '@/features/investments';
+import { MarketSection } from '@/features/market/tour.entry';
 import { campaignState, DemoNotice, useProject } from '@/features/projects';
 import { BudgetBreakdown, ClosedCampaignCard, InvestmentOverview, ProjectHero, ProjectTimeline } from '@/features/projects/tour.entry';
 import { useSandboxNow } from '@/features/sandbox';
@@ -129,6 +130,7 @@ export default function TourPage() {
               <ClosedCampaignCard state={campaign} id={INVEST_FORM_ID} />
             )}
           </aside>
+          <MarketSection project={project.data} />
           <div>
             <UpdatesSection projectId={String(project.data.id)} isCreator={isCreator} />
           </div>

@@ -3,6 +3,7 @@ import { decimalToCents } from '@common/money';
 import type { CurrentUser } from '@common/schemas/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Watchlist } from '@/features/follows';
+import { MyOrders } from '@/features/market';
 import { PayoutsSection } from '@/features/payouts';
 import { AllocationCard } from './allocation-card';
 import { AnalyticsSection } from './analytics-section';
@@ -49,6 +50,7 @@ export function PortfolioView({ user, creatorTab }: { user: CurrentUser; creator
           <NetWorthCard />
           <PortfolioStats investments={holdings} />
           <InvestmentList investments={holdings} />
+          <MyOrders />
           <Watchlist />
           <PayoutsSection investments={holdings} />
           <ClosedPositions />

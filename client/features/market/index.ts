@@ -1,0 +1,2 @@
+export { marketViewQuery, myOrdersQuery } from './api';
+export { MyOrders } from './my-orders';
