@@ -39,6 +39,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   /** A path inside the site, such as /tour/3#updates. */
   link: z.string(),
+  /** The project it is about (a campaign's close, a payout, an update, a reminder); null when about none. */
+  projectId: z.number().int().nullable(),
   createdAt: z.string(),
   /** Null while unread. */
   readAt: z.string().nullable(),

@@ -8,6 +8,7 @@ const notification = (id: number, readAt: string | null = null): Notification =>
   title: `Update ${id}`,
   body: 'News',
   link: '/tour/1#updates',
+  projectId: 1,
   createdAt: '2027-01-01T00:00:00.000Z',
   readAt,
 });

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_EVENT, type Notification } from '@common/schemas/notifications';
 import { notificationsQuery } from './api';
 import { withNotification } from './notification-page';
-
-/** `['/api/projects', id, 'updates']`: a project's updates (queryKeys.updates.list). */
-const isUpdateList = (queryKey: QueryKey) => queryKey[0] === '/api/projects' && queryKey[2] === 'updates';
+import { refreshAfterNotification } from './refresh-after-notification';
 
 /**
  * Adds each notification the server streams (`GET /api/notifications/stream`) to the list,
  * once the list is loaded: the stream starts after its newest id, and the browser reconnects
- * by itself with Last-Event-ID, so none is lost or repeated. An effect, so it opens only in
+ * by itself with Last-Event-ID, so none is lost or repeated. What the notification's news
+ * changes (a row's status, a balance, a project page) is refreshed on the page already open
+ * (refresh-after-notification.ts). An effect, so it opens only in
  * the browser after hydration; closed when the bell goes (sign-out, unmount).
  */
 export function useNotificationStream(listLoaded: boolean): void {
@@ -22,9 +22,8 @@ export function useNotificationStream(listLoaded: boolean): void {
     const receive = (event: MessageEvent<string>) => {
       const notification = JSON.parse(event.data) as Notification;
       queryClient.setQueryData(notificationsQuery.queryKey, (page) => (page ? withNotification(page, notification) : page));
-      // A project page already open shows the new update too, and opening the notification there finds it.
-      if (notification.kind === 'update_posted')
-        void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isUpdateList(queryKey) });
+      // The page already open shows the news too (an update opened from the bell is there).
+      void refreshAfterNotification(queryClient, notification);
     };
     source.addEventListener(NOTIFICATION_EVENT, receive);
     return () => source.close();

@@ -73,6 +73,8 @@ describe('the live notification stream', () => {
       const events = await stream.waitFor(2);
       const items = events.map((event) => notificationSchema.parse(JSON.parse(event.data)));
       expect(items.map((item) => item.title)).toEqual(['Test Project: First', 'Test Project: Second']);
+      // The project it is about, so an open page refreshes that project's data (client/features/notifications/refresh-after-notification.ts).
+      expect(items.map((item) => item.projectId)).toEqual([creator.project.id, creator.project.id]);
       expect(events.map((event) => event.event)).toEqual(['notification', 'notification']);
       expect(events.map((event) => Number(event.id))).toEqual(items.map((item) => item.id));
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -4,7 +4,7 @@ import { notificationKinds, type MarkReadPayload, type Notification, type Notifi
 import type { Database } from '../../db/client';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 
-const columns = sql`id, user_id, kind, title, body, link, created_at, read_at`;
+const columns = sql`id, user_id, kind, title, body, link, project_id, created_at, read_at`;
 
 export type StoredNotification = Notification & { userId: number };
 
@@ -17,6 +17,7 @@ const notificationRow = z
     title: sqlColumn.text,
     body: sqlColumn.text,
     link: sqlColumn.text,
+    project_id: sqlColumn.integer.nullable(),
     created_at: sqlColumn.timestamp,
     read_at: sqlColumn.timestamp.nullable(),
   })
@@ -27,6 +28,7 @@ const notificationRow = z
     title: row.title,
     body: row.body,
     link: row.link,
+    projectId: row.project_id,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at?.toISOString() ?? null,
   }));

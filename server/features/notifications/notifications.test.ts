@@ -77,6 +77,7 @@ describe('notifications of project events', () => {
       ['campaign_funded', 'Test Project is funded'],
     ]);
     expect(news[0]?.body).toMatch(/refunded in full/);
+    expect(news.map((item) => item.projectId)).toEqual([failed.id, funded.id]);
     // The followers hear of each close once, in a follower's words (creator-notices.test.ts has the creator's).
     const followerNews = (await notificationsOf(context.app, follower.cookie)).items;
     expect(followerNews).toHaveLength(before + 2);

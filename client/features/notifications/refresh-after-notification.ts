@@ -1,0 +1,93 @@
+import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Notification, NotificationKind } from '@common/schemas/notifications';
+import { queryKeys } from '@/lib/query-keys';
+
+/** A kind of data a notification's news changes: the queries that show it, for the notification's project (null: unknown). */
+type Changed = (projectId: string | null) => InvalidateQueryFilters[];
+
+/** The header's balance and Account Activity. */
+const cash: Changed = () => [{ queryKey: queryKeys.currentUser() }, { queryKey: queryKeys.ledger.all() }];
+
+/** The dashboard's rows (open and closed positions), the Net worth card and the value chart. */
+const holdings: Changed = () => [
+  { queryKey: queryKeys.investments.all() },
+  { queryKey: queryKeys.portfolio.summary() },
+  { queryKey: queryKeys.portfolio.history() },
+];
+
+/** The dashboard's payouts section and its summary. */
+const payouts: Changed = () => [{ queryKey: queryKeys.payouts.all() }];
+
+/** The project page (/tour/{id}); every project page when the project is unknown. */
+const projectPage: Changed = (projectId) => [{ queryKey: projectId === null ? queryKeys.tours.all() : queryKeys.tours.detail(projectId) }];
+
+/** The cards that show a project's raise and status: explore's pages and the creators' project lists (the project's creator is not in the notification). */
+const projectCards: Changed = () => [
+  // explore's pages only: `['/api/projects', id, 'updates']` shares the prefix.
+  { queryKey: queryKeys.explore.all(), predicate: ({ queryKey }) => queryKey.length <= 2 },
+  { queryKey: queryKeys.creators.all(), predicate: ({ queryKey }) => queryKey[2] === 'projects' },
+];
+
+/** The creator dashboard tab: its list of projects (status, days left, raise) and that project's dashboard and investors. */
+const creatorTab: Changed = (projectId) =>
+  projectId === null
+    ? [{ queryKey: queryKeys.creatorDashboard.all() }]
+    : [{ queryKey: queryKeys.creatorDashboard.all(), exact: true }, { queryKey: [...queryKeys.creatorDashboard.all(), projectId] }];
+
+/** `['/api/projects', id, 'updates']` of any project (queryKeys.updates.list). */
+const isUpdateList = (queryKey: QueryKey) => queryKey[0] === '/api/projects' && queryKey[2] === 'updates';
+
+/** The project's updates; every project's when the project is unknown. */
+const updates: Changed = (projectId) => [
+  projectId === null ? { predicate: ({ queryKey }) => isUpdateList(queryKey) } : { queryKey: queryKeys.updates.list(projectId) },
+];
+
+/**
+ * The sandbox clock (the footer's date, the days left everywhere): news sent because time
+ * passed (a close, a quarter's end, a reminder) may come from the clock moved in the sandbox.
+ */
+const clock: Changed = () => [{ queryKey: queryKeys.sandbox.status() }];
+
+/**
+ * What each kind of notification changes on screen. A kind not listed here (one added on the
+ * server since this page loaded, a creator's notice, a market fill) refreshes `otherwise`.
+ */
+export const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = {
+  // A new update on the project page; its creator posted it, so nothing of the creator's changes.
+  update_posted: [updates, projectPage],
+  // The raise moved: the project, the cards and its creator's tab.
+  progress_50: [projectPage, projectCards, creatorTab],
+  progress_100: [projectPage, projectCards, creatorTab],
+  // Shares issued: the rows leave escrow for holdings; the project closes; its creator's cash gets the net proceeds.
+  campaign_funded: [holdings, cash, projectPage, projectCards, creatorTab, clock],
+  // Refunded: the cash comes back, the row moves to the closed positions; the project closes.
+  campaign_failed: [holdings, cash, projectPage, projectCards, creatorTab, clock],
+  // Cash in, the holding's returns, the payouts, the project's quarters and its creator's revenue paid.
+  payout_posted: [cash, holdings, payouts, projectPage, creatorTab, clock],
+  // Nothing changed but the time: the days left.
+  closing_soon: [projectPage, clock],
+  update_due: [creatorTab, clock],
+};
+
+/** For kinds not in the table: what a notification about the user's money or a project can change. */
+export const otherwise: readonly Changed[] = [cash, holdings, payouts, projectPage, creatorTab];
+
+/** The queries a notification's news makes stale. */
+export function changedQueries(notification: Pick<Notification, 'kind' | 'projectId'>): InvalidateQueryFilters[] {
+  const kind: string = notification.kind;
+  const changed = Object.hasOwn(changedBy, kind) ? (changedBy[kind as NotificationKind] ?? otherwise) : otherwise;
+  // `?? null`: a server from before projectId sends none.
+  const projectId = notification.projectId === null || notification.projectId === undefined ? null : String(notification.projectId);
+  return changed.flatMap((part) => part(projectId));
+}
+
+/**
+ * Refreshes what a notification that just arrived changes, so an open page shows it without a
+ * reload: the queries on screen refetch, the others refetch when next shown.
+ */
+export async function refreshAfterNotification(
+  queryClient: QueryClient,
+  notification: Pick<Notification, 'kind' | 'projectId'>,
+): Promise<void> {
+  await Promise.all(changedQueries(notification).map((filters) => queryClient.invalidateQueries(filters)));
+}
