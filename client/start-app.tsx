@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { readQueryState } from '@/lib/query-state';
+import { takeSignedOutMark } from '@/features/auth';
 import { App } from './app';
 import { loadSignedInHeader } from './app-shell/header';
 import { loadPageAt } from './routes';
@@ -20,6 +21,7 @@ export function startApp(): void {
   if (!root) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
   const serverQueryState = readQueryState(document);
+  const justSignedOut = takeSignedOutMark();
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
@@ -35,6 +37,8 @@ export function startApp(): void {
       startTransition(() => void hydrateRoot(root, app)),
     );
   } else {
+    // Log out's page load: signed out, without asking the lookup only to be told 401.
+    if (justSignedOut) queryClient.setQueryData(queryKeys.currentUser(), null);
     // As a transition the first render is done in slices that yield to the browser, not one long task.
     startTransition(() => createRoot(root).render(app));
   }

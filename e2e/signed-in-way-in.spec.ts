@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration, type Page } from './test';
-import { newAccount, signUpThroughApi } from './fixtures';
+import { newAccount, renderPagesInBrowser, signUpThroughApi } from './fixtures';
 
 /** Issue 25, item 7: a signed-in user is offered the way in where a visitor is invited to sign up. */
 
@@ -97,3 +97,26 @@ for (const start of ['/', '/dashboard']) {
     expect(errors).toEqual([]);
   });
 }
+
+// Issue 25, item 10: where the browser renders the pages itself (a development server, a page the
+// server did not render), the page after Log out asked the user lookup and the browser logged its 401.
+test('logging out of a page the browser renders itself lands on / with no 401 in the console', async ({ page }) => {
+  await signUpThroughApi(page);
+  await renderPagesInBrowser(page);
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications/stream');
+  await page.goto('/dashboard');
+  await streamOpen;
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const errors = watchErrors(page);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Your email address')).toBeVisible();
+  await expect(mainNavigation(page)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  // Only that page load trusts Log out: the next one asks again, and a visitor is told 401 as before.
+  const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
+  await page.reload();
+  expect((await lookup).status()).toBe(401);
+});

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CurrentUser, LoginPayload, SignupPayload } from '@common/schemas/auth';
 import { ApiError, apiRequest, fetchJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { markSignedOut } from './signed-out-mark';
 
 /** `GET /api/auth/user`; a 401 means signed out (null), not an error. */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -38,11 +39,16 @@ export function useSignup() {
   return useMutation({ mutationFn: (payload: SignupPayload) => apiRequest<CurrentUser>('POST', '/api/auth/signup', payload) });
 }
 
+function signedOutHome(): void {
+  markSignedOut();
+  window.location.assign('/');
+}
+
 export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/logout'),
-    // The spec: a full page load to /, so no signed-in state survives in memory.
-    onSuccess: () => window.location.assign('/'),
+    // The spec: a full page load to /, so no signed-in state survives in memory; that load knows it is signed out.
+    onSuccess: signedOutHome,
   });
 }
 
@@ -50,7 +56,7 @@ export function useLogout() {
 export function useLogoutEverywhere() {
   return useMutation({
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/logout-all'),
-    onSuccess: () => window.location.assign('/'),
+    onSuccess: signedOutHome,
   });
 }
 
