@@ -2,7 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { notificationKinds, type Notification } from '@common/schemas/notifications';
 import { queryKeys } from '@/lib/query-keys';
-import { changedBy, refreshAfterNotification } from './refresh-after-notification';
+import { refreshAfterNotification } from './refresh-after-notification';
 
 /** A cache as a signed-in user's visit fills it: the dashboard, the creator tab, two project pages, explore. */
 const cached: QueryKey[] = [
@@ -110,8 +110,8 @@ describe('refreshAfterNotification', () => {
   });
 
   it('refreshes the balance, the dashboard, the creator tab and the project for a kind it does not know', async () => {
-    // A kind added on the server after this page loaded, such as a creator's notice or a market fill.
-    const stale = await refreshed({ kind: 'order_filled' as Notification['kind'], projectId: 7 });
+    // A kind added on the server after this page loaded, such as a creator's notice.
+    const stale = await refreshed({ kind: 'creator_funded' as Notification['kind'], projectId: 7 });
     expect(stale).toEqual(
       expect.arrayContaining([
         queryKeys.currentUser(),
@@ -137,7 +137,16 @@ describe('refreshAfterNotification', () => {
     }
   });
 
-  it('has a row for every kind the schema names', () => {
-    expect(Object.keys(changedBy).sort()).toEqual([...notificationKinds].sort());
+  it("refreshes the balance and the holdings after a market fill, and the project's page", async () => {
+    const stale = await refreshed({ kind: 'order_filled', projectId: 7 });
+    expect(stale).toEqual(
+      expect.arrayContaining([
+        queryKeys.currentUser(),
+        queryKeys.investments.all(),
+        queryKeys.portfolio.summary(),
+        queryKeys.tours.detail('7'),
+      ]),
+    );
+    expect(stale).not.toContainEqual(queryKeys.explore.list(''));
   });
 });

@@ -50,9 +50,9 @@ const clock: Changed = () => [{ queryKey: queryKeys.sandbox.status() }];
 
 /**
  * What each kind of notification changes on screen. A kind not listed here (one added on the
- * server since this page loaded, a creator's notice, a market fill) refreshes `otherwise`.
+ * server since this page loaded, or to the schema without a row here) refreshes `otherwise`.
  */
-export const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = {
+const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = {
   // A new update on the project page; its creator posted it, so nothing of the creator's changes.
   update_posted: [updates, projectPage],
   // The raise moved: the project, the cards and its creator's tab.
@@ -67,10 +67,14 @@ export const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed
   // Nothing changed but the time: the days left.
   closing_soon: [projectPage, clock],
   update_due: [creatorTab, clock],
+  // A fill moves cash and shares between the user's balance and holdings (a buy's better price comes back as cash).
+  order_filled: [cash, holdings, projectPage],
+  // What the order held comes back: a buy's cash, a sell's shares.
+  order_expired: [cash, holdings, projectPage],
 };
 
 /** For kinds not in the table: what a notification about the user's money or a project can change. */
-export const otherwise: readonly Changed[] = [cash, holdings, payouts, projectPage, creatorTab];
+const otherwise: readonly Changed[] = [cash, holdings, payouts, projectPage, creatorTab];
 
 /** The queries a notification's news makes stale. */
 export function changedQueries(notification: Pick<Notification, 'kind' | 'projectId'>): InvalidateQueryFilters[] {
