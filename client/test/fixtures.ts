@@ -64,6 +64,8 @@ export function anInvestment(overrides: Partial<Investment> = {}): Investment {
     amount: '250.00',
     fee: '12.50',
     shares: 47,
+    reservedShares: 0,
+    origin: 'campaign',
     returns: '0.00',
     currentValue: '250.00',
     payoutsReceived: '0.00',
@@ -95,6 +97,7 @@ export function aSale(investment: Investment, accountBalance: string): SaleResul
       closedAt: '2025-03-01T00:00:00.000Z',
       proceeds,
       realizedReturns: '0.00',
+      partialSale: false,
     },
     accountBalance,
   });

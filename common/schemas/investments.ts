@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimal, cents, parseCents } from '../money';
 import { projectTypes } from '../project-types';
-import { investmentStatuses, projectStatuses } from '../rules/campaigns';
+import { investmentOrigins, investmentStatuses, projectStatuses } from '../rules/campaigns';
 import { checkInvestmentAmount, type InvestableProject } from '../rules/investment-rules';
 import { AMOUNT_FORMAT_MESSAGE, dollarAmountSchema } from './amount';
 
@@ -91,7 +91,12 @@ export const investmentSchema = z.object({
   amount: z.string(),
   /** The 5% platform fee inside `amount`. */
   fee: z.string(),
+  /** Shares held now (a holding sold in part on the market has fewer than it was issued with). */
   shares: z.number().int(),
+  /** Of `shares`, those reserved by open sell orders on the market: they cannot be sold to the sandbox until those are cancelled. */
+  reservedShares: z.number().int(),
+  /** `campaign`: invested in the campaign; `market`: bought from another investor, its amount the price paid. */
+  origin: z.enum(investmentOrigins),
   /** Payouts received + (current value - amount) (decisions.md, Payouts and returns); 0.00 while pending; may be negative. */
   returns: z.string(),
   /** The holding's value, which moves only at events: what selling (or cancelling, while pending) now would credit; once closed, what it paid back. */
@@ -126,6 +131,11 @@ export const closedInvestmentSchema = investmentSchema.extend({
   proceeds: z.string(),
   /** payouts received + proceeds - amount. */
   realizedReturns: z.string(),
+  /**
+   * Shares of a holding still open sold on the market: `shares` those sold, `amount` their part
+   * of the holding's cost, `proceeds` what they paid less the 2% fee, `id` the holding's.
+   */
+  partialSale: z.boolean(),
 });
 export type ClosedInvestment = z.infer<typeof closedInvestmentSchema>;
 

@@ -17,10 +17,15 @@ const outcomes: Record<ClosedInvestment['status'], { label: string; tone: BadgeT
   refunded: { label: 'Refunded', tone: 'danger' },
 };
 
+/** Shares of a holding still held, sold on the market: the rest of the holding is still in the portfolio. */
+const partialSale = { label: 'Partly sold on the market', tone: 'neutral' } as const;
+
+const positionKey = (position: ClosedInvestment) => `${position.id}-${position.partialSale ? position.closedAt : 'closed'}`;
+
 function ClosedPosition({ position }: { position: ClosedInvestment }) {
-  const titleId = `closed-${position.id}-title`;
+  const titleId = `closed-${positionKey(position)}-title`;
   const timeZone = useViewerTimeZone();
-  const outcome = outcomes[position.status];
+  const outcome = position.partialSale ? partialSale : outcomes[position.status];
   const realized = decimalToCents(position.realizedReturns);
   return (
     <li>
@@ -87,7 +92,7 @@ export function ClosedPositions() {
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4">
           {history.data.map((position) => (
-            <ClosedPosition key={position.id} position={position} />
+            <ClosedPosition key={positionKey(position)} position={position} />
           ))}
         </ul>
       )}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { cancellableUntil } from '@common/rules/campaigns';
 import { cents, centsToDecimal, type Cents } from '@common/money';
 import { projectTypes, type ProjectType } from '@common/project-types';
@@ -10,24 +11,38 @@ type InvestmentRow = typeof investments.$inferSelect;
 /** The project fields an investment shows (spec section 3), with its campaign's status. */
 export type ProjectSummaryRow = Pick<
   typeof projects.$inferSelect,
-  'id' | 'title' | 'type' | 'raisedCents' | 'fundingGoalCents' | 'startDate' | 'endDate' | 'status' | 'valueBp'
+  'id' | 'title' | 'type' | 'raisedCents' | 'fundingGoalCents' | 'startDate' | 'endDate' | 'status' | 'valueBp' | 'sharePriceCents'
 >;
 
 const asProjectType = (type: string): ProjectType => ((projectTypes as readonly string[]).includes(type) ? (type as ProjectType) : 'other');
 
 /**
  * What the position is worth: a pending investment waits in escrow at its amount, an active
- * holding is worth its amount at the project's latest revaluation, a closed one is what it
- * paid back. It moves only at events, never with the time of the request.
+ * holding is worth its shares at the project's indicative price, a closed one is what it paid
+ * back. It moves only at events, never with the time of the request.
  */
-function valueCents(investment: InvestmentRow, project: ProjectSummaryRow): Cents {
-  if (investment.proceedsCents !== null) return investment.proceedsCents;
+function valueCents(investment: InvestmentRow, project: ProjectSummaryRow, marketProceedsCents: Cents): Cents {
+  // Sold whole on the market, its proceeds are its lots'; closed otherwise, what its close paid plus what its shares sold on the market paid.
+  if (investment.proceedsCents !== null) return cents(investment.proceedsCents + (investment.shares > 0 ? marketProceedsCents : 0));
   if (investment.status === 'pending') return investment.amountCents;
-  return holdingValueCents(investment.amountCents, project.valueBp);
+  return holdingValueCents(investment.shares, project.sharePriceCents, project.valueBp);
 }
 
-export function toInvestmentView(investment: InvestmentRow, project: ProjectSummaryRow, creatorName: string): Investment {
-  const value = valueCents(investment, project);
+/**
+ * `marketProceedsCents`: what shares of this holding sold on the market paid its owner (their
+ * lots' proceeds). Returns are everything received (payouts, market sales, the closing
+ * proceeds) plus what is still held, less what was paid: a pending investment shows 0.00, an
+ * active holding its 5% fee as a cost from its issue on (decisions.md). A closed holding's
+ * value is all it paid back.
+ */
+export function toInvestmentView(
+  investment: InvestmentRow,
+  project: ProjectSummaryRow,
+  creatorName: string,
+  marketProceedsCents: Cents = cents(0),
+): Investment {
+  const value = valueCents(investment, project, marketProceedsCents);
+  const receivedOnMarket = investment.proceedsCents === null ? marketProceedsCents : 0;
   return {
     id: investment.id,
     projectId: investment.projectId,
@@ -36,8 +51,10 @@ export function toInvestmentView(investment: InvestmentRow, project: ProjectSumm
     amount: centsToDecimal(investment.amountCents),
     fee: centsToDecimal(investment.feeCents),
     shares: investment.shares,
+    reservedShares: investment.reservedShares,
+    origin: investment.origin,
     // decisions.md: returns = payouts received + (holding value - amount).
-    returns: centsToDecimal(cents(investment.payoutsCents + value - investment.amountCents)),
+    returns: centsToDecimal(cents(investment.payoutsCents + receivedOnMarket + value - investment.amountCents)),
     currentValue: centsToDecimal(value),
     payoutsReceived: centsToDecimal(investment.payoutsCents),
     status: investment.status,
@@ -69,6 +86,31 @@ export function toClosedInvestment(investment: Investment): ClosedInvestment {
     closedAt,
     proceeds: investment.currentValue,
     realizedReturns: investment.returns,
+    partialSale: false,
+  };
+}
+
+/** Shares of a holding still open sold on the market: a partial sale, realized against its part of the cost. */
+export function toPartialSale(
+  holding: Investment,
+  lot: { shares: number; costCents: Cents; proceedsCents: Cents; at: Date },
+): ClosedInvestment {
+  const realized = centsToDecimal(cents(lot.proceedsCents - lot.costCents));
+  return {
+    ...holding,
+    amount: centsToDecimal(lot.costCents),
+    fee: '0.00',
+    shares: lot.shares,
+    reservedShares: 0,
+    returns: realized,
+    currentValue: centsToDecimal(lot.proceedsCents),
+    payoutsReceived: '0.00',
+    status: 'sold',
+    cancellableUntil: null,
+    closedAt: lot.at.toISOString(),
+    proceeds: centsToDecimal(lot.proceedsCents),
+    realizedReturns: realized,
+    partialSale: true,
   };
 }
 
@@ -83,4 +125,9 @@ export const projectSummaryColumns = (table: typeof projects) => ({
   endDate: table.endDate,
   status: table.status,
   valueBp: table.valueBp,
+  sharePriceCents: table.sharePriceCents,
 });
+
+/** What shares of the holding sold on the market paid its owner, to select beside it for `toInvestmentView`. */
+export const marketProceedsOf = (table: typeof investments) =>
+  sql<number>`(select coalesce(sum(proceeds_cents), 0) from market_lots where seller_investment_id = ${table.id})`.mapWith(Number);

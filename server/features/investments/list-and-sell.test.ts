@@ -75,16 +75,17 @@ describe('GET /api/investments', () => {
       investmentId: id,
     } = await fundedHolding(context.app, context.database.db, { dollars: 1000, amount: '500', shares: 47 });
     const [fresh] = (await list(investor.cookie)).json() as Array<{ returns: string; currentValue: string }>;
-    expect(fresh).toMatchObject({ returns: '0.00', currentValue: '500.00', payoutsReceived: '0.00' });
+    // 47 shares at $10: the 5% fee ($25) and the $5 that bought no share are a cost from the issue on.
+    expect(fresh).toMatchObject({ returns: '-30.00', currentValue: '470.00', payoutsReceived: '0.00' });
     const now = await clock.advanceDays(200);
     expect(await payDueQuarters(context.database.db, now)).toBeGreaterThan(0);
 
-    const { closedAt, type, fundingGoalCents } = await findProjectRow(context.database.db, project.id);
+    const { closedAt, type, fundingGoalCents, sharePriceCents } = await findProjectRow(context.database.db, project.id);
     let lastQuarterEnd = nextQuarterEnd(closedAt ?? now);
     while (nextQuarterEnd(lastQuarterEnd) <= now) lastQuarterEnd = nextQuarterEnd(lastQuarterEnd);
     // Worked out from the revenue model, never read back from what the payouts stored.
     const valueBp = valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? now }, lastQuarterEnd);
-    const value = Math.round((500_00 * valueBp) / 10_000);
+    const value = 47 * Math.round((sharePriceCents * valueBp) / 10_000);
     const [{ payoutsCents } = { payoutsCents: 0 }] = await context.database.db
       .select({ payoutsCents: investments.payoutsCents })
       .from(investments)
@@ -184,11 +185,10 @@ describe('DELETE /api/investments/{id}', () => {
     const { project, investor, investmentId: id } = await holding();
     const soldAt = await clock.advanceDays(400);
     expect(await payDueQuarters(context.database.db, soldAt)).toBeGreaterThan(0);
-    const { closedAt, type, fundingGoalCents, payoutsThrough } = await findProjectRow(context.database.db, project.id);
-    const value = Math.round(
-      (500_00 * valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? soldAt }, payoutsThrough ?? soldAt)) / 10_000,
-    );
-    expect(value).not.toBe(500_00);
+    const { closedAt, type, fundingGoalCents, payoutsThrough, sharePriceCents } = await findProjectRow(context.database.db, project.id);
+    const valueBp = valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? soldAt }, payoutsThrough ?? soldAt);
+    const value = 47 * Math.round((sharePriceCents * valueBp) / 10_000);
+    expect(value).not.toBe(47 * sharePriceCents);
     const before = decimalToCents(await balanceOf(context.app, investor.cookie));
 
     const response = await sell(investor.cookie, id);
@@ -200,11 +200,11 @@ describe('DELETE /api/investments/{id}', () => {
     );
   });
 
-  it('sells at cost on the day of investing', async () => {
+  it("sells on the day of investing at the shares' value: the fee is not given back", async () => {
     const { investor, investmentId: id } = await holding('100', 9);
     const response = await sell(investor.cookie, id);
-    // A moment later the fastest wave has moved the value by less than a cent on $100.
-    expect(Math.abs(Number(response.json().accountBalance) - 1000)).toBeLessThanOrEqual(0.01);
+    // $1,000 less $100 invested, plus 9 shares at $10 (no revaluation yet).
+    expect(response.json().accountBalance).toBe('990.00');
   });
 
   it("answers 404 for someone else's investment and changes nothing", async () => {

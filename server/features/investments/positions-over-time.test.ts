@@ -111,8 +111,9 @@ describe('GET /api/investments/history', () => {
     expect(await closeCampaignNow(context.database.db, project.id, clock.now())).toBe('funded');
     const soldAt = clock.set(new Date(t0 + 200 * DAY_MS));
     expect(await payDueQuarters(context.database.db, soldAt)).toBeGreaterThan(0);
-    const { valueBp } = await findProjectRow(context.database.db, project.id);
-    const proceeds = Math.round((100_00 * valueBp) / 10_000);
+    const { valueBp, sharePriceCents } = await findProjectRow(context.database.db, project.id);
+    // The $100 bought 9 shares: a sale pays them at the indicative price.
+    const proceeds = 9 * Math.round((sharePriceCents * valueBp) / 10_000);
     const sold = (await sell(cookie, id)).json().investment as { proceeds: string; payoutsReceived: string };
     expect(sold.proceeds).toBe(centsToDecimal(cents(proceeds)));
     const payouts = Math.round(Number(sold.payoutsReceived) * 100);
@@ -183,6 +184,8 @@ describe('toClosedInvestment', () => {
     amount: '100.00',
     fee: '5.00',
     shares: 9,
+    reservedShares: 0,
+    origin: 'campaign',
     returns: '4.20',
     currentValue: '104.20',
     payoutsReceived: '0.00',

@@ -9,7 +9,7 @@ import { creators, investments, projects } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { postTransfer, projectEscrow, SANDBOX, userCash, type Transfer } from '../ledger';
 import { holdingValueCents } from '../payouts';
-import { projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
+import { marketProceedsOf, projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
 
 export const INVESTMENT_NOT_FOUND = "The investment you're looking for doesn't exist.";
 
@@ -39,7 +39,12 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
     if (!owned) throw notFound(INVESTMENT_NOT_FOUND);
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, owned.projectId)).for('update');
     const [found] = await tx
-      .select({ investment: investments, project: projectSummaryColumns(projects), creatorName: creators.name })
+      .select({
+        investment: investments,
+        project: projectSummaryColumns(projects),
+        creatorName: creators.name,
+        marketProceedsCents: marketProceedsOf(investments),
+      })
       .from(investments)
       .innerJoin(projects, eq(projects.id, investments.projectId))
       .innerJoin(creators, eq(creators.id, projects.creatorId))
@@ -66,7 +71,7 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
       };
     } else {
       // The holding's value; the payouts it received stay with the investor.
-      proceeds = holdingValueCents(investment.amountCents, project.valueBp);
+      proceeds = holdingValueCents(investment.shares, project.sharePriceCents, project.valueBp);
       transfer = {
         ...common,
         code: 'sale',
@@ -92,7 +97,12 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
       .returning({ raisedCents: projects.raisedCents });
     const paid = await postTransfer(tx, transfer);
     if (!closed || !returned || paid?.cashBalance == null) throw new Error(`investment ${investment.id} could not be closed`);
-    const view = toInvestmentView(closed, { ...project, raisedCents: returned.raisedCents }, found.creatorName);
+    const view = toInvestmentView(
+      closed,
+      { ...project, raisedCents: returned.raisedCents },
+      found.creatorName,
+      cents(found.marketProceedsCents),
+    );
     return { investment: toClosedInvestment(view), accountBalance: centsToDecimal(paid.cashBalance) };
   });
 }

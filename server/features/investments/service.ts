@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { InvestmentStatus } from '@common/rules/campaigns';
 import { cents, formatCentsAsUsd, platformFeeCents, type Cents } from '@common/money';
 import { checkInvestmentAmount, onlySharesAvailableMessage, type InvestableProject } from '@common/rules/investment-rules';
@@ -6,13 +7,14 @@ import type { ClosedInvestment, Investment, InvestmentRequest } from '@common/sc
 import { timeIn, type BusinessTime } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { AppError, badRequest, notFound, PROJECT_NOT_FOUND } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
 import { closeCampaign, isoDay } from '../campaigns';
 import { cachedBalance, postTransfer, projectEscrow, userCash } from '../ledger';
 import { raiseMoved } from '../notifications';
-import { projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
+import { marketProceedsOf, projectSummaryColumns, toClosedInvestment, toInvestmentView, toPartialSale } from './investment-view';
 import { beforePurchase, newInvestment, takeShares } from './purchase';
 
 export const PROJECT_ENDED = 'This project has ended and no longer accepts investments.';
@@ -128,17 +130,45 @@ export function listInvestments(db: Database, userId: number): Promise<Investmen
 
 /** The investor's closed positions (sold, cancelled, refunded), most recently closed first. */
 export async function investmentHistory(db: Database, userId: number): Promise<ClosedInvestment[]> {
-  const closed = await investmentsOf(db, userId, ['sold', 'cancelled', 'refunded']);
-  return closed.map(toClosedInvestment);
+  const [closed, open] = await Promise.all([
+    investmentsOf(db, userId, ['sold', 'cancelled', 'refunded']),
+    investmentsOf(db, userId, ['active']),
+  ]);
+  const lots = await queryRows(
+    db,
+    z.object({
+      holdingId: sqlColumn.integer,
+      shares: sqlColumn.integer,
+      costCents: sqlColumn.cents,
+      proceedsCents: sqlColumn.cents,
+      at: sqlColumn.timestamp,
+    }),
+    sql`select l.seller_investment_id as "holdingId", l.shares, l.cost_cents as "costCents", l.proceeds_cents as "proceedsCents", f.at
+        from market_lots l join market_fills f on f.id = l.fill_id join investments i on i.id = l.seller_investment_id
+        where i.user_id = ${userId}::int and i.status = 'active'`,
+  );
+  const openById = new Map(open.map((holding) => [holding.id, holding]));
+  const partialSales = lots.flatMap((lot) => {
+    const holding = openById.get(lot.holdingId);
+    return holding ? [toPartialSale(holding, lot)] : [];
+  });
+  return [...closed.map(toClosedInvestment), ...partialSales].sort(
+    (a, b) => Date.parse(b.closedAt) - Date.parse(a.closedAt) || b.id - a.id,
+  );
 }
 
 async function investmentsOf(db: Database, userId: number, statuses: InvestmentStatus[]): Promise<Investment[]> {
   const rows = await db
-    .select({ investment: investments, project: projectSummaryColumns(projects), creatorName: creators.name })
+    .select({
+      investment: investments,
+      project: projectSummaryColumns(projects),
+      creatorName: creators.name,
+      marketProceedsCents: marketProceedsOf(investments),
+    })
     .from(investments)
     .innerJoin(projects, eq(projects.id, investments.projectId))
     .innerJoin(creators, eq(creators.id, projects.creatorId))
     .where(and(eq(investments.userId, userId), inArray(investments.status, statuses)))
     .orderBy(desc(sql`coalesce(${investments.closedAt}, ${investments.createdAt})`), desc(investments.id));
-  return rows.map((row) => toInvestmentView(row.investment, row.project, row.creatorName));
+  return rows.map((row) => toInvestmentView(row.investment, row.project, row.creatorName, cents(row.marketProceedsCents)));
 }

@@ -74,7 +74,8 @@ describe('matching', () => {
     ]);
     expect(await holdingsOf(second.email, project.id)).toMatchObject([{ shares: 0, reserved: 0, status: 'sold' }]);
     expect(await holdingsOf(third.email, project.id)).toMatchObject([{ shares: 2, reserved: 2, status: 'active' }]);
-  });
+    // Four accounts signed up (password hashing) and funded first: give a busy machine time.
+  }, 90_000);
 
   it('rests what is left of a buy order, holding its cash, and a later sell fills it at the bid', async () => {
     const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
@@ -93,6 +94,63 @@ describe('matching', () => {
     const orders = (await send(context.app, { method: 'GET', url: '/api/market/orders?status=all', cookie: buyer.cookie })).json();
     expect(orders.items[0]).toMatchObject({ id: bid.id, status: 'filled', filledShares: 4, averagePrice: '9.50' });
     expect((await marketOf(context.app, project.id)).asks).toEqual([{ price: '9.00', shares: 2 }]);
+  });
+
+  it("counts a buy order's reserved cash in net worth, and a trade moves value between cash and holdings", async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [seller] = holders;
+    if (!seller) throw new Error('a holder');
+    const buyer = await fundedInvestor(context.app, 100);
+    const summary = async (cookie: string) => (await send(context.app, { method: 'GET', url: '/api/portfolio/summary', cookie })).json();
+    await placeOrder(context.app, buyer, order(project.id, 'buy', 3, '10'));
+    expect(await summary(buyer.cookie)).toMatchObject({
+      cash: '70.00',
+      reservedForOrders: '30.00',
+      holdingsValue: '0.00',
+      netWorth: '100.00',
+    });
+    await placeOrder(context.app, seller, order(project.id, 'sell', 2, '10'));
+    // 2 shares bought at $10, worth $10 each at the indicative price; 1 share's $10 still reserved.
+    expect(await summary(buyer.cookie)).toMatchObject({
+      cash: '70.00',
+      reservedForOrders: '10.00',
+      holdingsValue: '20.00',
+      netWorth: '100.00',
+    });
+    const sellerSummary = await summary(seller.cookie);
+    // 8 shares left at $10; $19.60 received for 2 whose cost was 2/10 of $105.27.
+    expect(sellerSummary).toMatchObject({ holdingsValue: '80.00', realizedReturns: (19.6 - 21.05).toFixed(2) });
+  });
+
+  it('keeps the rest of a holding partly sold at its cost reduced in proportion, and shows the part sold in history', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [seller] = holders;
+    if (!seller) throw new Error('a holder');
+    const buyer = await fundedInvestor(context.app, 100);
+    await placeOrder(context.app, seller, order(project.id, 'sell', 4, '12'));
+    await placeOrder(context.app, buyer, order(project.id, 'buy', 4, '12'));
+    const [holding] = (await send(context.app, { method: 'GET', url: '/api/investments', cookie: seller.cookie })).json();
+    // $105.27 paid for 10 shares; 4 sold for $48 less $0.96; 6 left at $10.
+    expect(holding).toMatchObject({ shares: 6, reservedShares: 0, origin: 'campaign', currentValue: '60.00', returns: '1.77' });
+    const history = (await send(context.app, { method: 'GET', url: '/api/investments/history', cookie: seller.cookie })).json();
+    expect(history).toEqual([
+      expect.objectContaining({
+        id: holding.id,
+        partialSale: true,
+        status: 'sold',
+        shares: 4,
+        amount: '42.11',
+        proceeds: '47.04',
+        realizedReturns: '4.93',
+      }),
+    ]);
+    const [bought] = (await send(context.app, { method: 'GET', url: '/api/investments', cookie: buyer.cookie })).json();
+    expect(bought).toMatchObject({ shares: 4, origin: 'market', amount: '48.00', fee: '0.00', currentValue: '40.00', returns: '-8.00' });
+
+    // The rest sold to the sandbox: one closed position with all it paid back, the partial sale folded in.
+    const sale = await send(context.app, { method: 'DELETE', url: `/api/investments/${holding.id}`, cookie: seller.cookie });
+    expect(sale.json().investment).toMatchObject({ proceeds: '107.04', realizedReturns: '1.77', partialSale: false });
+    expect((await send(context.app, { method: 'GET', url: '/api/investments/history', cookie: seller.cookie })).json()).toHaveLength(1);
   });
 
   it('rounds the 2% fee half up to the cent', async () => {

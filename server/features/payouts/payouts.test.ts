@@ -136,7 +136,8 @@ describe('quarterly payouts', () => {
     }>;
     expect(decimalToCents(holding?.payoutsReceived ?? '')).toBe(paid);
     const projectRow = await findProjectRow(context.database.db, project.id);
-    const value = Math.round((500_00 * projectRow.valueBp) / 10_000);
+    // 47 shares at the indicative price (the share price at the latest revaluation), whatever was paid.
+    const value = 47 * Math.round((projectRow.sharePriceCents * projectRow.valueBp) / 10_000);
     expect(holding?.currentValue).toBe((value / 100).toFixed(2));
     expect(decimalToCents(holding?.returns ?? '')).toBe(paid + value - 500_00);
 
@@ -197,8 +198,8 @@ describe('quarterly payouts', () => {
       .from(investments)
       .where(eq(investments.id, investmentId));
     expect(payoutsCents).toBeGreaterThan(0);
-    const { valueBp } = await findProjectRow(context.database.db, project.id);
-    const value = Math.round((500_00 * valueBp) / 10_000);
+    const { valueBp, sharePriceCents } = await findProjectRow(context.database.db, project.id);
+    const value = 47 * Math.round((sharePriceCents * valueBp) / 10_000);
 
     const sold = await send(context.app, { method: 'DELETE', url: `/api/investments/${investmentId}`, cookie: investor.cookie });
     expect(sold.statusCode).toBe(200);

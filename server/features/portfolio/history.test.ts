@@ -64,9 +64,10 @@ describe('GET /api/portfolio/history', () => {
     expect(dates.at(-1)).toBe(isoDay(later));
     expect(new Set(dates).size).toBe(dates.length);
     expect(dates).toEqual([...dates].sort());
-    expect(body.points[0]).toEqual({ date: isoDay(t0), invested: '300.00', value: '300.00' });
+    // Funded on its first day: 28 shares at $10, the fee and the rest a cost from the issue on.
+    expect(body.points[0]).toEqual({ date: isoDay(t0), invested: '300.00', value: '280.00' });
 
-    // The value at each point: $300 at the latest revaluation by then, plus the pending $100 on its day.
+    // The value at each point: 28 shares at the latest revaluation by then, plus the pending $100 on its day.
     const quarters = await context.database.db
       .select()
       .from(projectQuarters)
@@ -75,7 +76,7 @@ describe('GET /api/portfolio/history', () => {
     for (const point of body.points) {
       const endOfDay = Date.parse(`${point.date}T23:59:59.999Z`);
       const latest = quarters.filter((quarter) => quarter.quarterEnd.getTime() <= endOfDay).at(-1);
-      const funds = Math.round((300_00 * (latest?.valueBp ?? 10_000)) / 10_000);
+      const funds = 28 * Math.round((10_00 * (latest?.valueBp ?? 10_000)) / 10_000);
       const pending = point.date === isoDay(later) ? 100_00 : 0;
       expect(point, point.date).toEqual({
         date: point.date,

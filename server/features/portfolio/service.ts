@@ -14,6 +14,9 @@ export const EVEN_POINTS = 60;
 interface Holding {
   projectId: number;
   amountCents: Cents;
+  /** The shares it was bought with (shares sold on the market since are counted until it closes). */
+  shares: number;
+  sharePriceCents: Cents;
   boughtMs: number;
   /** When it left the portfolio (sold, cancelled, refunded); infinite while held. */
   closedMs: number;
@@ -58,6 +61,8 @@ function valueBpAtTimes(revaluations: Revaluation[], times: number[]): number[] 
 const holdingRow = z.object({
   project_id: sqlColumn.integer,
   amount: sqlColumn.cents,
+  shares: sqlColumn.integer,
+  share_price: sqlColumn.cents,
   created_at: sqlColumn.timestamp,
   closed_at: sqlColumn.timestamp.nullable(),
   funded_at: sqlColumn.timestamp.nullable(),
@@ -75,7 +80,8 @@ export async function portfolioHistory(db: Database, user: { id: number }, range
     db,
     holdingRow,
     sql`
-    select i.project_id, i.amount_cents as amount, i.created_at, i.closed_at,
+    select i.project_id, i.amount_cents as amount, i.shares + i.market_sold_shares as shares, p.share_price_cents as share_price,
+           i.created_at, i.closed_at,
            case when p.status = 'funded' then p.closed_at end as funded_at
     from investments i join projects p on p.id = i.project_id
     where i.user_id = ${user.id}::int`,
@@ -84,6 +90,8 @@ export async function portfolioHistory(db: Database, user: { id: number }, range
   const holdings: Holding[] = holdingRows.map((row) => ({
     projectId: row.project_id,
     amountCents: row.amount,
+    shares: row.shares,
+    sharePriceCents: row.share_price,
     boughtMs: row.created_at.getTime(),
     closedMs: row.closed_at?.getTime() ?? Infinity,
     fundedMs: row.funded_at?.getTime() ?? Infinity,
@@ -132,7 +140,8 @@ export async function portfolioHistory(db: Database, user: { id: number }, range
     times.forEach((at, index) => {
       if (holding.boughtMs > at || holding.closedMs <= at) return;
       invested[index] = (invested[index] ?? 0) + holding.amountCents;
-      const worth = holding.fundedMs <= at ? holdingValueCents(holding.amountCents, valueBp[index] ?? 10_000) : holding.amountCents;
+      const worth =
+        holding.fundedMs <= at ? holdingValueCents(holding.shares, holding.sharePriceCents, valueBp[index] ?? 10_000) : holding.amountCents;
       value[index] = (value[index] ?? 0) + worth;
     });
   }
