@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SandboxClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account';
 import { authRoutes } from './features/auth';
 import { creatorDashboardRoutes } from './features/creator-dashboard';
 import { creatorRoutes } from './features/creators';
@@ -16,6 +17,7 @@ import { ledgerRoutes } from './features/ledger';
 import { notificationRoutes } from './features/notifications';
 import { marketRoutes } from './features/market';
 import { loadPageRenderer, pageRoutes, renderPageHtml, resolvePage, withRenderedApp } from './features/pages';
+import { passwordResetRoutes } from './features/password-reset';
 import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
 import { projectRoutes, TOURS_CACHE_KEY, tourRoutes } from './features/projects';
@@ -58,6 +60,8 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [healthRoutes, '/api/health'],
   [sandboxRoutes, '/api/sandbox'],
   [authRoutes, '/api/auth'],
+  [passwordResetRoutes, '/api/auth'],
+  [accountRoutes, '/api/account'],
   [tourRoutes, '/api/tours'],
   [projectRoutes, '/api/projects'],
   [updateRoutes, '/api/projects'],

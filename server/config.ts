@@ -91,6 +91,13 @@ const configSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('Stagebacker Sandbox <no-reply@stagebacker.example>'),
+    PASSWORD_RESETS_PER_EMAIL: positiveInt.default(5),
+    PASSWORD_RESETS_PER_CLIENT: positiveInt.default(30),
   })
   .superRefine((values, context) => {
     const s3Setting = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => values[name] !== undefined);
@@ -140,6 +147,14 @@ export interface Config {
     loginsPerClient: number;
     signupsPerClient: number;
     uploadUrlsPerUser: number;
+    /** "Forgot password?" requests for one email, and from one client address. */
+    passwordResetsPerEmail: number;
+    passwordResetsPerClient: number;
+  };
+  mail: {
+    /** Password reset links go out through this SMTP server; unset: they are written to the server's log instead. */
+    smtpUrl: string | undefined;
+    from: string;
   };
   storage: StorageConfig;
   uploadLimits: {
@@ -190,7 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginsPerClient: values.LOGINS_PER_CLIENT,
       signupsPerClient: values.SIGNUPS_PER_CLIENT,
       uploadUrlsPerUser: values.UPLOAD_URLS_PER_USER,
+      passwordResetsPerEmail: values.PASSWORD_RESETS_PER_EMAIL,
+      passwordResetsPerClient: values.PASSWORD_RESETS_PER_CLIENT,
     },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     uploadLimits: {
       pendingBytesPerUser: values.PENDING_UPLOAD_MB_PER_USER * 1024 * 1024,
       pendingFilesPerUser: values.PENDING_UPLOADS_PER_USER,

@@ -5,13 +5,14 @@ export const signupAccountTypes = ['investor', 'musician', 'both'] as const;
 export const accountTypes = ['investor', 'creator', 'both'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
-const email = z
+/** Shared with the account and password-reset payloads (common/schemas/account.ts). */
+export const emailField = z
   .string({ message: 'Please enter a valid email' })
   .trim()
   .max(254, 'Please enter a valid email')
   .pipe(z.email({ message: 'Please enter a valid email' }));
 
-const password = z
+export const passwordField = z
   .string({ message: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters');
@@ -21,18 +22,21 @@ const password = z
  * the full zxcvbn check (server/features/auth/password-strength.ts) before creating the
  * account; signing in never applies either, so existing accounts keep working.
  */
-const newPassword = password.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
+export const newPasswordField = passwordField.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
 
 const personName = (message: string) => z.string({ message }).trim().min(1, message).max(100, 'Names must be at most 100 characters');
 
-export const loginSchema = z.strictObject({ email, password });
+export const firstNameField = personName('First name is required');
+export const lastNameField = personName('Last name is required');
+
+export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.strictObject({
-  email,
-  firstName: personName('First name is required'),
-  lastName: personName('Last name is required'),
-  password: newPassword,
+  email: emailField,
+  firstName: firstNameField,
+  lastName: lastNameField,
+  password: newPasswordField,
   accountType: z.enum(signupAccountTypes, { message: 'Choose investor, musician or both' }).default('investor'),
 });
 export type SignupPayload = z.input<typeof signupSchema>;

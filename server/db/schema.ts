@@ -343,6 +343,8 @@ export const uploads = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     storedAt: timestamp('stored_at', { withTimezone: true }),
     usedByProjectId: integer('used_by_project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The account's profile image or its creator profile's image: public, and kept by the sweep. */
+    usedInProfile: boolean('used_in_profile').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -354,6 +356,24 @@ export const uploads = pgTable(
       .on(table.createdAt)
       .where(sql`${table.usedByProjectId} is null`),
   ],
+);
+
+/**
+ * "Forgot password?" links: only the SHA-256 of the token is kept. A token works once
+ * (`used_at`) and until `expires_at`, both checked against the database's real time.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_id').on(table.userId)],
 );
 
 /** Fixed-window counters shared by every server process on the database. */

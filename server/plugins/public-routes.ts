@@ -27,6 +27,8 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   'POST /api/auth/signup': 'creates the account and its session',
   'POST /api/auth/login': 'starts a session',
   'POST /api/auth/logout': 'ends the session if there is one; signed out, there is nothing to end',
+  'POST /api/auth/forgot-password': 'asks for a reset link by email, signed out by nature; rate limited per address and email',
+  'POST /api/auth/reset-password': 'authorised by the single-use token of the emailed link, not a session',
 
   // What a visitor may read (the spec's public pages: landing, Explore, tour, musician).
   'GET /api/tours': 'the public list of tours',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -64,6 +64,25 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
     this.cache.forgetUser(userId);
     this.clearCookie(reply);
+  }
+
+  /** Ends every session of the user but the one this request came with (after a password change). */
+  async endOthers(request: FastifyRequest, userId: number): Promise<void> {
+    const token = request.cookies[this.cookieName];
+    const kept = token ? hashToken(token) : '';
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, kept)));
+    this.cache.forgetUser(userId);
+  }
+
+  /** Ends every session of the user without answering a request of theirs (a password reset by emailed link). */
+  async endAllOf(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.cache.forgetUser(userId);
+  }
+
+  /** The user's row changed (names, image): their sessions read it again on their next request. */
+  refreshUser(userId: number): void {
+    this.cache.forgetUser(userId);
   }
 
   private clearCookie(reply: FastifyReply): void {

@@ -335,7 +335,13 @@ export const hostileRequests: HostileRequest[] = [
     status: 400,
     request: () => post('/api/upload-url', { fileType: '../../etc/passwd' }),
   },
-  { name: 'upload address: as an investor', as: 'investor', status: 403, request: () => post('/api/upload-url', { fileType: 'image' }) },
+  // An investor may upload an image (its profile image), never a song.
+  {
+    name: 'upload address: a song as an investor',
+    as: 'investor',
+    status: 403,
+    request: () => post('/api/upload-url', { fileType: 'music' }),
+  },
   {
     name: 'upload: path traversal as the id',
     status: 404,

@@ -1,1 +1,4 @@
 export { authRoutes } from './routes';
+export { setPassword } from './change-password';
+export { assertNewPasswordAccepted } from './password-policy';
+export { currentAccount } from './service';

@@ -3,6 +3,8 @@ import { currentUserSchema, loginSchema, signupSchema } from '@common/schemas/au
 import { messageSchema } from '@common/schemas/projects';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
+import { changePasswordSchema } from '@common/schemas/account';
+import { changePassword } from './change-password';
 import { claimLoginAttempt } from './login-attempts';
 import { preloadPasswordStrength } from './password-strength';
 import { checkCredentials, currentBalance, signUp } from './service';
@@ -80,6 +82,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await sessions.endAll(reply, signedInUser(request).id);
       return { message: 'Signed out everywhere.' };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      schema: {
+        summary: 'Change the password; every other session of the account is signed out, this one stays',
+        tags: ['auth'],
+        body: changePasswordSchema,
+        response: { 200: messageSchema },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      // Guessing the current password from a borrowed session is as limited as guessing it at sign-in.
+      await rateLimiter.hit({
+        key: `password-change:user:${user.id}`,
+        limit: config.rateLimits.loginFailuresPerEmailAndClient,
+        windowMs,
+        message: `Too many password changes. Please try again in ${windowMinutes} minutes.`,
+      });
+      await changePassword(db, user, request.body);
+      await sessions.endOthers(request, user.id);
+      return { message: 'Password changed. Your other sessions were signed out.' };
     },
   );
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { cents, type Cents } from '@common/money';
-import type { LoginPayload, SignupPayload } from '@common/schemas/auth';
+import type { CurrentUser, LoginPayload, SignupPayload } from '@common/schemas/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { AccountUser } from './user-view';
+import { toCurrentUser, type AccountUser } from './user-view';
 import { AppError } from '../../errors';
 import { hashPassword, unknownUserHash, verifyPassword } from './password';
 import { assertNewPasswordAccepted } from './password-policy';
@@ -71,4 +71,11 @@ export async function currentBalance(db: Database, userId: number): Promise<Cent
   const [row] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`no user ${userId}`);
   return row.balanceCents;
+}
+
+/** The account as GET /api/auth/user answers it, read afresh (after a change to it). */
+export async function currentAccount(db: Database, userId: number): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`no user ${userId}`);
+  return toCurrentUser(user);
 }

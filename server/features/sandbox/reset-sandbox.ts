@@ -57,7 +57,15 @@ export async function resetSandbox(
     await tx.delete(projectUpdates);
     await tx.delete(notifications);
     await tx.delete(notificationEvents);
-    const removedUploads = await tx.delete(uploads).returning({ storageKey: uploads.storageKey, storedAt: uploads.storedAt });
+    // Accounts are kept with their profile images; creator profiles, and so their images, go with the created projects.
+    await tx.execute(sql`
+      update uploads set used_in_profile = false
+      where used_in_profile
+        and not exists (select 1 from users where users.id = uploads.user_id and users.profile_image_url = '/api/files/' || uploads.id)`);
+    const removedUploads = await tx
+      .delete(uploads)
+      .where(eq(uploads.usedInProfile, false))
+      .returning({ storageKey: uploads.storageKey, storedAt: uploads.storedAt });
     const removedProjects = await tx.delete(projects).where(isNull(projects.demoKey)).returning({ id: projects.id });
     await tx.delete(creators).where(isNull(creators.demoKey));
 

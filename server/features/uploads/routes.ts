@@ -24,15 +24,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload-url',
     {
       schema: {
-        summary: 'Get an address to upload a file to (creators)',
+        summary: 'Get an address to upload a file to (music: creators; images: any account, for its profile image)',
         tags: ['uploads'],
         body: uploadUrlRequestSchema,
         response: { 200: uploadUrlResponseSchema },
       },
-      preValidation: app.requireCreator(ONLY_CREATORS_UPLOAD),
+      preValidation: app.requireUser,
     },
     async (request) => {
       const user = signedInUser(request);
+      // Every account may upload its profile image; songs are for creators' projects only.
+      if (request.body.fileType === 'music' && user.accountType === 'investor') throw new AppError(403, ONLY_CREATORS_UPLOAD);
       await rateLimiter.hit({
         key: `upload-url:user:${user.id}`,
         limit: config.rateLimits.uploadUrlsPerUser,
@@ -80,7 +82,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const serveFile = async (request: FastifyRequest<{ Params: z.infer<typeof idParams> }>, reply: FastifyReply) => {
     const file = await findStoredFile(database.db, request.params.id);
-    if (!file || !(file.usedByProject || (await sessions.user(request))?.id === file.userId)) throw notFound(FILE_NOT_FOUND);
+    if (!file || !(file.isPublic || (await sessions.user(request))?.id === file.userId)) throw notFound(FILE_NOT_FOUND);
     return sendFile(request, reply, storage, file);
   };
   app.get(
@@ -117,8 +119,8 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, storage: F
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
-    // A file never changes under its id; files not yet part of a project stay private.
-    .header('cache-control', file.usedByProject ? 'public, max-age=31536000, immutable' : 'private, no-store');
+    // A file never changes under its id; files not yet part of a project or a profile stay private.
+    .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store');
   if (notModified) return reply.code(304).send();
   if (!range) return reply.header('content-length', file.sizeBytes).send(body);
   return reply

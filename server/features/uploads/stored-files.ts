@@ -9,8 +9,8 @@ export interface StoredFile {
   storageKey: string;
   contentType: string;
   sizeBytes: number;
-  /** Files of a project are public; others only their uploader sees. */
-  usedByProject: boolean;
+  /** Files of a project or a profile are public; others only their uploader sees. */
+  isPublic: boolean;
 }
 
 /** A fully received file by its public id; null for anything else (unknown, still uploading, refused). */
@@ -28,6 +28,6 @@ export async function findStoredFile(db: Database, id: string): Promise<StoredFi
     storageKey: row.storageKey,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
-    usedByProject: row.usedByProjectId !== null,
+    isPublic: row.usedByProjectId !== null || row.usedInProfile,
   };
 }

@@ -1,0 +1,1 @@
+export { passwordResetRoutes } from './routes';

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from '@common/schemas/account';
+import { messageSchema } from '@common/schemas/projects';
+import { createResetMailer } from './reset-mail';
+import { issueResetToken, RESET_TOKEN_LIFETIME_MINUTES, resetLink } from './request-reset';
+import { resetPassword } from './reset-password';
+
+/** Under /api/auth: "Forgot password?" and the emailed link's new password. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config, sessions, rateLimiter } = app;
+  const { db } = database;
+  const { windowMs } = config.rateLimits;
+  const windowMinutes = Math.round(windowMs / 60_000);
+  const mailer = createResetMailer(config.mail, app.log, RESET_TOKEN_LIFETIME_MINUTES);
+  app.addHook('onClose', async () => mailer.close());
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        summary: 'Email a single-use link to reset the password; the same answer whether or not the account exists',
+        tags: ['auth'],
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const tooMany = `Too many password reset requests. Please try again in ${windowMinutes} minutes.`;
+      await rateLimiter.hit({
+        key: `password-reset:ip:${request.ip}`,
+        limit: config.rateLimits.passwordResetsPerClient,
+        windowMs,
+        message: tooMany,
+      });
+      const email = request.body.email.toLowerCase();
+      await rateLimiter.hit({
+        key: `password-reset:email:${email}`,
+        limit: config.rateLimits.passwordResetsPerEmail,
+        windowMs,
+        message: tooMany,
+      });
+      const issued = await issueResetToken(db, email);
+      if (issued) {
+        // Not awaited: an answer that waited for the mail server would tell who has an account.
+        mailer
+          .send({ to: issued.email, link: resetLink(config.publicUrl, issued.token) })
+          .catch((error: unknown) => request.log.error({ err: error }, 'the password reset email could not be sent'));
+      }
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        summary: "Set a new password with an emailed reset link's token; signs out every session of the account",
+        tags: ['auth'],
+        body: resetPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = await resetPassword(db, request.body);
+      await sessions.endAllOf(userId);
+      return { message: 'Your password has been reset. Please sign in with your new password.' };
+    },
+  );
+};
