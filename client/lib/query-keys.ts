@@ -7,6 +7,8 @@ import type { HistoryRange } from '@common/schemas/portfolio';
  */
 export const queryKeys = {
   currentUser: () => ['/api/auth/user'] as const,
+  /** The account page's settings: the account and its creator profile. */
+  account: () => ['/api/account'] as const,
   tours: {
     /** The project list and every project by id. */
     all: () => ['/api/tours'] as const,

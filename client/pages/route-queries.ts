@@ -6,6 +6,7 @@
  * feature listed here needs no line: a new feature needs one.
  */
 export * as explore from '@common/rules/explore';
+export * as account from '@/features/account';
 export * as auth from '@/features/auth';
 export * as creatorDashboard from '@/features/creator-dashboard';
 export * as creators from '@/features/creators';

@@ -121,6 +121,16 @@ export const pageRoutes: PageRoute[] = [
     meta: { title: documentTitle('Sign In'), description: `Sign in to the ${SITE_NAME}.`, noindex: true },
   },
   {
+    path: '/forgot-password',
+    page: 'forgot-password',
+    meta: { title: documentTitle('Forgot Password'), description: `Get a link to reset your ${SITE_NAME} password.`, noindex: true },
+  },
+  {
+    path: '/reset-password',
+    page: 'reset-password',
+    meta: { title: documentTitle('Reset Password'), description: `Choose a new ${SITE_NAME} password.`, noindex: true },
+  },
+  {
     path: '/signup',
     page: 'signup',
     meta: { title: documentTitle('Create Account'), description: `Create your ${SITE_NAME} account. ${SANDBOX_NOTE}` },
@@ -163,6 +173,17 @@ export const pageRoutes: PageRoute[] = [
     path: '/withdraw',
     page: 'withdraw',
     meta: { title: documentTitle('Withdraw Funds'), description: `Withdraw virtual funds from your sandbox balance.`, noindex: true },
+  },
+  {
+    path: '/account',
+    page: 'account',
+    meta: {
+      title: documentTitle('Account Settings'),
+      description: `Your name, profile image, password and creator profile.`,
+      noindex: true,
+    },
+    // The creator profile's section reads the account's settings; the rest is the signed-in user.
+    queries: (q, { user }) => [q.auth.canCreateProjects(user) && q.account.accountQuery],
   },
   {
     path: '/account-activity',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginPayload } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -44,7 +45,15 @@ export function LoginForm() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <div className="grid gap-2">
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <Link
+          href="/forgot-password"
+          className="justify-self-end text-sm font-medium text-[#c4b5fd] underline underline-offset-4 hover:text-white"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -1,0 +1,2 @@
+/** The forgot-password page's form, kept in that page's chunk. */
+export { ForgotPasswordForm } from './forgot-password-form';

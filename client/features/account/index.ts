@@ -1,0 +1,1 @@
+export { accountQuery, useAccount } from './api';
