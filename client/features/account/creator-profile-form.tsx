@@ -85,7 +85,7 @@ export function CreatorProfileForm({ creator }: { creator: CreatorProfile }) {
       </form>
       <section aria-labelledby="creator-image-heading" className="grid gap-3">
         <h3 id="creator-image-heading" className="text-lg font-semibold">
-          Creator image
+          Image on your public profile
         </h3>
         <ImageUploadField label="Creator image" current={creator.imageUrl} onSave={saveImage} />
       </section>

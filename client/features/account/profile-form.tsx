@@ -59,7 +59,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       </form>
       <section aria-labelledby="profile-image-heading" className="grid gap-3">
         <h3 id="profile-image-heading" className="text-lg font-semibold">
-          Profile image
+          Avatar
         </h3>
         <p className="text-sm text-muted-foreground">Shown in the header instead of your initials.</p>
         <ImageUploadField label="Profile image" current={user.profileImageUrl} onSave={saveImage} />
