@@ -148,6 +148,7 @@ export const pageRoutes: PageRoute[] = [
         q.payouts.latestPayoutsQuery(q.payouts.LATEST_PAYOUTS_COUNT),
         q.payouts.payoutSummaryQuery,
         q.follows.followsQuery,
+        q.market.myOrdersQuery('open'),
       ];
       if (search.get('tab') === 'analytics' && search.get('analyticsTab') === 'performance') {
         return [...always, q.portfolio.portfolioHistoryQuery(q.portfolio.DEFAULT_TIMEFRAME)];
@@ -215,13 +216,17 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/tour/:id',
     page: 'tour',
-    // The Follow button's state, and whether the Updates section shows the creator's form.
-    queries: (q, { params, user }) => [
-      q.projects.projectQuery(params.id ?? ''),
-      q.updates.updatesQuery(params.id ?? ''),
-      user && q.follows.followsQuery,
-      q.auth.canCreateProjects(user) && q.creatorDashboard.creatorDashboardProjectsQuery,
-    ],
+    // The Follow button's state, whether the Updates section shows the creator's form, and a funded project's market.
+    queries: async (q, { params, user, fetch }) => {
+      const project = await fetch(q.projects.projectQuery(params.id ?? '')).catch(() => null);
+      return [
+        q.projects.projectQuery(params.id ?? ''),
+        q.updates.updatesQuery(params.id ?? ''),
+        user && q.follows.followsQuery,
+        q.auth.canCreateProjects(user) && q.creatorDashboard.creatorDashboardProjectsQuery,
+        project?.status === 'funded' && q.market.marketViewQuery(params.id ?? ''),
+      ];
+    },
   },
   {
     path: '/create-project',
