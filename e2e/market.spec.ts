@@ -130,6 +130,16 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   await expect(market.getByTestId('market-best-ask')).toHaveText(usd(indicative));
   await expectTablesMatchApi(sellerPage, project.id);
 
+  // The seller's dashboard lists the open order, nothing filled yet.
+  const dashboard = await openPage(seller, '/dashboard#my-orders');
+  const myOrders = dashboard.getByRole('region', { name: 'My orders' });
+  const orders = (await (await dashboard.request.get('/api/market/orders?status=open')).json()) as { items: Order[] };
+  const order = orders.items.find((item) => item.projectId === project.id);
+  if (!order) throw new Error('The seller has no open order');
+  const row = myOrders.getByTestId(`order-${order.id}`);
+  await expect(row).toContainText(project.title);
+  await expect(row.locator('td').nth(2)).toHaveText('0');
+
   // The buyer takes 2 of them through the ticket.
   const buyerPage = await openPage(buyer, `/tour/${project.id}`);
   const buyerMarket = buyerPage.getByRole('region', { name: 'Market' });
@@ -159,16 +169,10 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   await expect(buyerTicket.getByTestId('far-price-warning')).toContainText('50% above the indicative value');
   await shot(buyerMarket, 'market-phone');
 
-  // The seller's order: 2 of 5 filled, still open; cancelling it takes the rest off the book.
-  const dashboard = await openPage(seller, '/dashboard#my-orders');
-  const myOrders = dashboard.getByRole('region', { name: 'My orders' });
-  const orders = (await (await dashboard.request.get('/api/market/orders?status=open')).json()) as { items: Order[] };
-  const order = orders.items.find((item) => item.projectId === project.id);
-  if (!order) throw new Error('The seller has no open order');
-  expect(order).toMatchObject({ side: 'sell', shares: 5, filledShares: 2, status: 'open' });
-  const row = myOrders.getByTestId(`order-${order.id}`);
-  await expect(row).toContainText(project.title);
+  // The seller's order: 2 of 5 filled, still open, on the dashboard opened before the fill (the bell's stream refreshes it).
   await expect(row.locator('td').nth(2)).toHaveText('2');
+  const [stored] = ((await (await dashboard.request.get('/api/market/orders?status=open')).json()) as { items: Order[] }).items;
+  expect(stored).toMatchObject({ id: order.id, side: 'sell', shares: 5, filledShares: 2, status: 'open' });
   await dashboard.setViewportSize({ width: 390, height: 844 });
   await shot(myOrders, 'my-orders-phone');
   await dashboard.setViewportSize({ width: 1280, height: 900 });

@@ -29,6 +29,9 @@ const cached: QueryKey[] = [
   queryKeys.notifications.all(),
   queryKeys.follows.all(),
   queryKeys.sandbox.status(),
+  queryKeys.market.project('7'),
+  queryKeys.market.project('8'),
+  queryKeys.market.ordersList('open'),
 ];
 
 /** The keys a notification marks stale in a cache holding `cached`. */
@@ -145,8 +148,11 @@ describe('refreshAfterNotification', () => {
         queryKeys.investments.all(),
         queryKeys.portfolio.summary(),
         queryKeys.tours.detail('7'),
+        queryKeys.market.project('7'),
+        queryKeys.market.ordersList('open'),
       ]),
     );
     expect(stale).not.toContainEqual(queryKeys.explore.list(''));
+    expect(stale).not.toContainEqual(queryKeys.market.project('8'));
   });
 });

@@ -42,6 +42,12 @@ const updates: Changed = (projectId) => [
   projectId === null ? { predicate: ({ queryKey }) => isUpdateList(queryKey) } : { queryKey: queryKeys.updates.list(projectId) },
 ];
 
+/** The project's market (its book, last price and trades; every project's when unknown) and the user's orders (My orders). */
+const market: Changed = (projectId) => [
+  { queryKey: projectId === null ? queryKeys.market.all() : queryKeys.market.project(projectId) },
+  { queryKey: queryKeys.market.orders() },
+];
+
 /**
  * The sandbox clock (the footer's date, the days left everywhere): news sent because time
  * passed (a close, a quarter's end, a reminder) may come from the clock moved in the sandbox.
@@ -68,9 +74,9 @@ const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = 
   closing_soon: [projectPage, clock],
   update_due: [creatorTab, clock],
   // A fill moves cash and shares between the user's balance and holdings (a buy's better price comes back as cash).
-  order_filled: [cash, holdings, projectPage],
+  order_filled: [cash, holdings, projectPage, market],
   // What the order held comes back: a buy's cash, a sell's shares.
-  order_expired: [cash, holdings, projectPage],
+  order_expired: [cash, holdings, projectPage, market],
 };
 
 /** For kinds not in the table: what a notification about the user's money or a project can change. */
