@@ -12,7 +12,7 @@ import { closeCampaignNow } from '../campaigns';
 import { NEW_BACKERS_EVERY_MS } from './new-backers';
 
 /**
- * The notices of a creator's money and of a close (decision 0027): creators hear their campaign
+ * The notices of a creator's money and of a close (decision 0028): creators hear their campaign
  * funded or failed, their new backers (at most one notice a project an hour, naming how many) and
  * their revenue share paid; followers hear a close. Each once, however often the work runs.
  */
