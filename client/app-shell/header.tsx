@@ -45,7 +45,8 @@ export function Header() {
 
   const extraItems = canCreateProjects(user) ? [createProjectItem] : [];
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    // data-signed-in tells the entry script (client/main.tsx) to fetch the menus below with the app, before it runs.
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur" data-signed-in={user ? '' : undefined}>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <Logo />
         <DesktopNavigation groups={navigationGroups} extraItems={extraItems} />

@@ -88,13 +88,7 @@ export type MarkReadPayload = z.input<typeof markReadSchema>;
 /** The answer to a read: the user's unread count afterwards. */
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 
-/**
- * `GET /api/notifications/stream` (text/event-stream): each new notification is one event
- * `event: notification`, `id: <notification id>`, `data: <notification JSON>`. Comments
- * (`: heartbeat`) keep the connection open. A reconnect sends `Last-Event-ID` and receives
- * every notification after that id, in id order, then the live ones: none lost, none repeated.
- */
-export const NOTIFICATION_EVENT = 'notification';
+export { NOTIFICATION_EVENT } from '../rules/notification-stream';
 
 /** `GET /api/notifications/stream?after=<id>`: where a first connection starts (the newest id the list showed); `Last-Event-ID` wins when sent. */
 export const notificationStreamQuerySchema = z.strictObject({

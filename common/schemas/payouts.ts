@@ -53,16 +53,7 @@ export const statementColumns = [
   'amount',
 ] as const;
 
-/** A quarter of the sandbox clock ("2027-Q1") from a moment in it (UTC). */
-export function quarterOf(at: Date): string {
-  return `${at.getUTCFullYear()}-Q${Math.floor(at.getUTCMonth() / 3) + 1}`;
-}
-
-/** When the next quarter's payouts are due: the first quarter boundary after `at` (UTC). */
-export function nextQuarterEnd(at: Date): Date {
-  const month = Math.floor(at.getUTCMonth() / 3) * 3 + 3;
-  return new Date(Date.UTC(at.getUTCFullYear(), month, 1));
-}
+export { nextQuarterEnd, quarterOf } from '../rules/quarters';
 
 /** `GET /api/payouts?limit=N`: without a limit every line, newest first; the dashboard asks for the latest few. */
 export const payoutQuerySchema = z.strictObject({

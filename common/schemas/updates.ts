@@ -7,8 +7,7 @@ export type UpdateVisibility = (typeof updateVisibilities)[number];
 
 export const UPDATE_TITLE_MAX = 120;
 export const UPDATE_BODY_MAX = 5000;
-/** The creator is reminded to post when a project has gone this many days without an update. */
-export const UPDATE_NUDGE_DAYS = 28;
+export { UPDATE_NUDGE_DAYS } from '../rules/updates';
 
 export const UPDATE_TITLE_MESSAGE = 'Please give the update a title.';
 export const UPDATE_TITLE_TOO_LONG = `Titles must be at most ${UPDATE_TITLE_MAX} characters.`;

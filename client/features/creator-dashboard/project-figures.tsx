@@ -4,7 +4,7 @@ import { BellRing } from 'lucide-react';
 import { decimalToCents, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT, REVENUE_SPLIT_PERCENT } from '@common/money';
 import { formatDaysLeft } from '@common/rules/days-left';
 import { formatProgress } from '@common/rules/progress';
-import { UPDATE_NUDGE_DAYS } from '@common/schemas/updates';
+import { UPDATE_NUDGE_DAYS } from '@common/rules/updates';
 import type { CreatorProjectSummary } from '@common/schemas/creator-dashboard';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';

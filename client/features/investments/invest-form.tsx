@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { formatMomentUtc } from '@/lib/dates';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { useInvestFlow } from './use-invest-flow';
+import { preloadInvestValidation, useInvestFlow } from './use-invest-flow';
 
 const shareCount = new Intl.NumberFormat('en-US');
 
@@ -18,7 +18,11 @@ const shareCount = new Intl.NumberFormat('en-US');
 // when the visitor starts on the form, so the project page hydrates without it.
 const agreementDialog = preloadableLazy(() => import('./agreement-dialog').then((module) => ({ default: module.AgreementDialog })));
 const AgreementDialog = agreementDialog.Component;
-const preloadAgreementDialog = () => void agreementDialog.load();
+/** What the form needs once the visitor starts on it: its checks (zod) and the agreement's dialog. */
+const preloadFormParts = () => {
+  preloadInvestValidation();
+  void agreementDialog.load();
+};
 
 /** The sticky 'Make Investment' card: name, email and amount, the computed shares and fee, and the invest button. */
 export function InvestForm({ project, id }: { project: Project; id: string }) {
@@ -41,13 +45,7 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
         {formatCentsAsShortUsd(investable.sharePriceCents)} a share · {shareCount.format(investable.availableShares)} shares available
       </p>
 
-      <form
-        noValidate
-        onSubmit={flow.submit}
-        onFocus={preloadAgreementDialog}
-        onPointerEnter={preloadAgreementDialog}
-        className="mt-5 grid gap-4"
-      >
+      <form noValidate onSubmit={flow.submit} onFocus={preloadFormParts} onPointerEnter={preloadFormParts} className="mt-5 grid gap-4">
         <Field label="Investor name" autoComplete="name" {...flow.register('investorName')} disabled={flow.closed} />
         <Field label="Investor email" type="email" autoComplete="email" {...flow.register('investorEmail')} disabled={flow.closed} />
         <Field

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { cents, centsToDecimal, decimalToCents, parseCents, quoteInvestment, type Cents } from '@common/money';
 import { hasEnded } from '@common/rules/days-left';
 import { onlySharesAvailableMessage, wholeShareAmounts } from '@common/rules/investment-rules';
-import { investmentFormSchema, type InvestmentFormValues, type InvestmentPayload } from '@common/schemas/investments';
+import type { InvestmentFormValues, InvestmentPayload } from '@common/schemas/investments';
 import type { Project } from '@common/schemas/projects';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth';
@@ -13,6 +12,15 @@ import { useSandboxNow } from '@/features/sandbox';
 import { errorMessage } from '@/lib/api';
 import { createSubmissionKey } from '@/lib/idempotency-key';
 import { useCreateInvestment } from './api';
+
+/**
+ * The form's checks (zod and the schema, about 26 KB gzipped) are not needed to read the page or
+ * to type: they load when the visitor starts on the form (`preloadInvestValidation`), or at the
+ * latest on the first submit, whose checks were asynchronous already. The project page hydrates
+ * without them.
+ */
+const loadValidation = () => import('./invest-validation');
+export const preloadInvestValidation = () => void loadValidation();
 
 /** The spec's delay before a visitor who tried to invest is sent to sign up. */
 const SIGNUP_REDIRECT_DELAY_MS = 1500;
@@ -56,16 +64,19 @@ export function useInvestFlow(project: Project) {
   const { user, isAuthenticated } = useCurrentUser();
   const investable = toInvestableProject(project);
   const { minInvestmentCents, sharePriceCents, availableShares } = investable;
-  const schema = useMemo(
-    () => investmentFormSchema({ id: project.id, minInvestmentCents, sharePriceCents, availableShares }),
-    [project.id, minInvestmentCents, sharePriceCents, availableShares],
-  );
+  const resolver = useMemo((): Resolver<InvestmentFormValues, unknown, InvestmentPayload> => {
+    let check: Resolver<InvestmentFormValues, unknown, InvestmentPayload> | null = null;
+    return async (values, context, options) => {
+      check ??= (await loadValidation()).investmentResolver({ id: project.id, minInvestmentCents, sharePriceCents, availableShares });
+      return check(values, context, options);
+    };
+  }, [project.id, minInvestmentCents, sharePriceCents, availableShares]);
   // A signed-in investor starts with their account's name and email; the server's page has them too.
   const [initialValues] = useState<InvestmentFormValues>(() =>
     user ? { ...emptyForm, investorName: fullName(user), investorEmail: user.email } : emptyForm,
   );
   const form = useForm<InvestmentFormValues, unknown, InvestmentPayload>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initialValues,
     // The spec's problems are toasts on submit, never messages while typing.
     reValidateMode: 'onSubmit',
@@ -81,6 +92,8 @@ export function useInvestFlow(project: Project) {
   const [, navigate] = useLocation();
   const now = useSandboxNow();
   const signupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // When Invest was pressed: the visitor's way to sign up is timed from there.
+  const submittedAt = useRef(0);
   useEffect(() => () => clearTimeout(signupTimer.current), []);
 
   // An account known only after the first render fills the fields still empty (once, so clearing after success sticks).
@@ -129,7 +142,9 @@ export function useInvestFlow(project: Project) {
     if (!isAuthenticated) {
       toast({ title: 'Account Required', description: 'Please create an account to complete your investment.' });
       clearTimeout(signupTimer.current);
-      signupTimer.current = setTimeout(() => navigate('/signup'), SIGNUP_REDIRECT_DELAY_MS);
+      // 1.5 s from the press: the checks before this toast may have waited for their code (loaded on first use).
+      const checking = Date.now() - submittedAt.current;
+      signupTimer.current = setTimeout(() => navigate('/signup'), Math.max(0, SIGNUP_REDIRECT_DELAY_MS - checking));
       return;
     }
     if (!termsAccepted) {
@@ -164,12 +179,15 @@ export function useInvestFlow(project: Project) {
     event.preventDefault();
     if (disabled || submitting.current) return;
     submitting.current = true;
+    submittedAt.current = Date.now();
     setSucceeded(false);
     void form
       .handleSubmit(
         invest,
         showProblem,
       )(event)
+      // Only the checks' code failing to load rejects here (the request's failure has its toast): nothing was sent.
+      .catch(() => toast({ title: 'Investment Failed', description: 'Please try again.', variant: 'destructive' }))
       .finally(() => (submitting.current = false));
   };
 

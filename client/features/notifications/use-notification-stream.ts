@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_EVENT, type Notification } from '@common/schemas/notifications';
+import { NOTIFICATION_EVENT } from '@common/rules/notification-stream';
+import type { Notification } from '@common/schemas/notifications';
 import { notificationsQuery } from './api';
 import { withNotification } from './notification-page';
 import { refreshAfterNotification } from './refresh-after-notification';

@@ -1,6 +1,6 @@
 import { campaignClosesAt } from '@common/rules/campaigns';
 import { decimalToCents, formatCentsAsUsd, sumCents, type Cents } from '@common/money';
-import { nextQuarterEnd } from '@common/schemas/payouts';
+import { nextQuarterEnd } from '@common/rules/quarters';
 import type { Investment } from '@common/schemas/investments';
 import type { Project } from '@common/schemas/projects';
 

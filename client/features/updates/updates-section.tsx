@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BellRing, Lock, Megaphone } from 'lucide-react';
-import { UPDATE_NUDGE_DAYS, type ProjectUpdate, type UpdateList } from '@common/schemas/updates';
+import { UPDATE_NUDGE_DAYS } from '@common/rules/updates';
+import type { ProjectUpdate, UpdateList } from '@common/schemas/updates';
 import { DetailSection } from '@/components/detail-section';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
