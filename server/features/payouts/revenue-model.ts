@@ -92,20 +92,15 @@ function rawShape(type: string, month: number): number {
   }
 }
 
-const HORIZON_SUM = new Map<string, number>();
-
 /**
  * How a type earns in the m-th month after funding, as a multiple of an average month of its
  * first three years (those 36 months sum to 36 for every type): the same expected total,
- * spread differently.
+ * spread differently. The sum is worked out on every call (36 terms), not kept between calls:
+ * no state outlives a call, which mutation testing relies on (docs/mutation-testing.md).
  */
 export function shape(type: string, month: number): number {
-  let sum = HORIZON_SUM.get(type);
-  if (sum === undefined) {
-    sum = 0;
-    for (let index = 0; index < HORIZON_MONTHS; index += 1) sum += rawShape(type, index);
-    HORIZON_SUM.set(type, sum);
-  }
+  let sum = 0;
+  for (let index = 0; index < HORIZON_MONTHS; index += 1) sum += rawShape(type, index);
   return (rawShape(type, month) * HORIZON_MONTHS) / sum;
 }
 
