@@ -40,6 +40,15 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+let snapshot: { path: string; blob: Blob } | undefined;
+
+/** The snapshot global-setup.ts made, read once per test worker (PGlite only reads it). */
+function snapshotBlob(): Blob {
+  const snapshotPath = inject('pgliteSnapshotPath');
+  if (snapshot?.path !== snapshotPath) snapshot = { path: snapshotPath, blob: new Blob([readFileSync(snapshotPath)]) };
+  return snapshot.blob;
+}
+
 /** A fresh, migrated, seeded database for one test file: PGlite from the snapshot, or PostgreSQL. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'postgres') {
@@ -53,8 +62,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const snapshot = readFileSync(inject('pgliteSnapshotPath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
+  const client = await PGlite.create({ loadDataDir: snapshotBlob(), extensions: pgliteExtensions });
   const database = wrapPglite(client);
   return { database, url: null, close: () => database.close() };
 }
