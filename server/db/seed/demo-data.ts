@@ -209,22 +209,23 @@ export const demoProjects: DemoProject[] = [
     type: 'studio_setup',
     musicGenre: 'Hip Hop',
     fundingGoal: 32000,
-    // Funded: its campaign closed eight months ago with the goal reached by fictional demo
-    // backers, so it has earned and paid out past quarters from the first start.
+    // Funded: its campaign closed thirteen months ago with the goal reached by fictional demo
+    // backers, so it has earned and paid out past quarters from the first start, and its shares
+    // are past the 12-month resale lock: it is the demo market's project (demo-market.ts).
     raisedAmount: 32000,
     minInvestment: 25,
     sharePrice: 10,
     totalShares: 3200,
     availableShares: 0,
     imageUrl: '/demo/project-basement-to-booth-studio.svg',
-    startDayOffset: -310,
-    endDayOffset: -245,
-    createdDaysAgo: 311,
+    startDayOffset: -465,
+    endDayOffset: -400,
+    createdDaysAgo: 466,
     milestones: [
-      { name: 'Room survey', description: 'Acoustic measurements and floor plan done.', dayOffset: -310, status: 'completed' },
-      { name: 'Soundproofing', description: 'Walls, door and ceiling treatment installed.', dayOffset: -230, status: 'completed' },
-      { name: 'Gear install', description: 'Interface, monitors and booth microphone set up.', dayOffset: -200, status: 'completed' },
-      { name: 'First session', description: 'A new single recorded end to end in the booth.', dayOffset: -150, status: 'completed' },
+      { name: 'Room survey', description: 'Acoustic measurements and floor plan done.', dayOffset: -465, status: 'completed' },
+      { name: 'Soundproofing', description: 'Walls, door and ceiling treatment installed.', dayOffset: -385, status: 'completed' },
+      { name: 'Gear install', description: 'Interface, monitors and booth microphone set up.', dayOffset: -355, status: 'completed' },
+      { name: 'First session', description: 'A new single recorded end to end in the booth.', dayOffset: -305, status: 'completed' },
     ],
     budget: { venues: 0, equipment: 19500, travel: 0, marketing: 2500, crew: 6000, other: 4000 },
   },

@@ -1,8 +1,9 @@
 import { campaignClosesAt } from '@common/rules/campaigns';
-import { dollarsToCents, sumCents, type Cents } from '@common/money';
+import { cents, dollarsToCents, sumCents, type Cents } from '@common/money';
 import type { Transaction } from '../client';
 import { creators, projects, type Milestone } from '../schema';
 import { demoCreators, demoProjects } from './demo-data';
+import { demoTraderHoldingsOf } from './demo-market';
 import type { DemoCreator, DemoProject } from './demo-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +19,10 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
   }));
   const breakdown = Object.fromEntries(Object.entries(project.budget).map(([key, amount]) => [key, dollarsToCents(amount)]));
   const endDate = isoDate(today, project.endDayOffset);
+  // The demo traders' campaign holdings (demo-market.ts) are part of the raise, as investments are.
+  const sharePriceCents = dollarsToCents(project.sharePrice);
+  const traders = demoTraderHoldingsOf(project.key, sharePriceCents);
+  const demoRaisedCents = cents(dollarsToCents(project.raisedAmount) - traders.shares * sharePriceCents);
   // A demo campaign whose end date has passed is seeded closed, as the closer would have left it.
   const closed = project.endDayOffset < 0;
   return {
@@ -28,10 +33,10 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     type: project.type,
     musicGenre: project.musicGenre,
     fundingGoalCents: dollarsToCents(project.fundingGoal),
-    demoRaisedCents: dollarsToCents(project.raisedAmount),
-    raisedCents: dollarsToCents(project.raisedAmount),
+    demoRaisedCents,
+    raisedCents: cents(demoRaisedCents + traders.amountCents),
     minInvestmentCents: dollarsToCents(project.minInvestment),
-    sharePriceCents: dollarsToCents(project.sharePrice),
+    sharePriceCents,
     totalShares: project.totalShares,
     availableShares: project.availableShares,
     projectImageUrl: project.imageUrl,
@@ -67,8 +72,27 @@ export function demoCreatorRow(creator: DemoCreator) {
   };
 }
 
-/** A demo project as inserted: what its funded campaign's release on the ledger needs. */
-export type SeededProject = { id: number; creatorId: number; status: string; demoRaisedCents: Cents; closedAt: Date | null };
+/** A demo project as inserted: what its funded campaign's release on the ledger (and the demo traders' holdings) need. */
+export type SeededProject = {
+  id: number;
+  demoKey: string | null;
+  creatorId: number;
+  status: string;
+  demoRaisedCents: Cents;
+  sharePriceCents: Cents;
+  closedAt: Date | null;
+};
+
+/** The columns of a SeededProject, for `returning`. */
+export const seededProjectColumns = {
+  id: projects.id,
+  demoKey: projects.demoKey,
+  creatorId: projects.creatorId,
+  status: projects.status,
+  demoRaisedCents: projects.demoRaisedCents,
+  sharePriceCents: projects.sharePriceCents,
+  closedAt: projects.closedAt,
+};
 
 /**
  * Inserts the demo creators and projects that are missing, keyed by their demo keys, and returns
@@ -89,11 +113,5 @@ export async function insertMissingDemoData(tx: Transaction, today: Date): Promi
       }),
     )
     .onConflictDoNothing({ target: projects.demoKey })
-    .returning({
-      id: projects.id,
-      creatorId: projects.creatorId,
-      status: projects.status,
-      demoRaisedCents: projects.demoRaisedCents,
-      closedAt: projects.closedAt,
-    });
+    .returning(seededProjectColumns);
 }

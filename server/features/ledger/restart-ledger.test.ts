@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents } from '@common/money';
 import { ledgerTransfers, users } from '../../db/schema';
+import { demoTraderEmails } from '../../db/seed/demo-market';
 import { expectLedgerClean, fundedInvestor } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { resetSandbox } from '../sandbox';
@@ -17,9 +18,13 @@ describe('restarting the ledger', () => {
   it('at a starting balance of 0 (the default): every account empty, and no lines at all', async () => {
     const { cookie } = await fundedInvestor(context.app, 500);
     await resetSandbox(context.database.db, { startingBalanceCents: cents(0), today: new Date() });
-    const balances = await context.database.db.select({ balance: users.balanceCents }).from(users);
+    // The demo traders alone open with their own demo cash (features/sandbox/demo-market.ts).
+    const balances = await context.database.db
+      .select({ balance: users.balanceCents })
+      .from(users)
+      .where(notInArray(users.email, demoTraderEmails));
     expect(balances.every((row) => row.balance === 0)).toBe(true);
-    expect(await context.database.db.$count(ledgerTransfers, eq(ledgerTransfers.code, 'opening_balance'))).toBe(0);
+    expect(await context.database.db.$count(ledgerTransfers, eq(ledgerTransfers.code, 'opening_balance'))).toBe(demoTraderEmails.length);
     expect(await ledgerLines(cookie)).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decimalToCents, type Cents } from '@common/money';
 import { portfolioHistorySchema } from '@common/schemas/portfolio';
 import { nextQuarterEnd, payoutListSchema, quarterOf, statementColumns } from '@common/schemas/payouts';
-import { investments, payouts, projectQuarters } from '../../db/schema';
+import { investments, payouts, projectQuarters, projects } from '../../db/schema';
 import { createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload, userIdOf } from '../../test/money-fixtures';
 import { TestClock } from '../../test/test-clock';
 import { send, useTestApp } from '../../test/test-app';
@@ -256,7 +256,13 @@ describe('quarterly payouts', () => {
     const summary = await resetSandbox(context.database.db, { startingBalanceCents: 0 as Cents });
     expect(summary.reset).toBe(true);
     expect(await get('/api/payouts', investor.cookie).then((response) => response.json())).toEqual([]);
-    const [{ lines } = { lines: -1 }] = await context.database.db.select({ lines: sql<number>`count(*)::int` }).from(payouts);
+    // The only payout lines left are the demo traders' (features/sandbox/demo-market.ts), on the funded demo project.
+    const [{ lines } = { lines: -1 }] = await context.database.db
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(payouts)
+      .innerJoin(investments, eq(investments.id, payouts.investmentId))
+      .innerJoin(projects, eq(projects.id, investments.projectId))
+      .where(isNull(projects.demoKey));
     expect(lines).toBe(0);
     const demoQuarters = await context.database.db.execute<{ demo: boolean }>(
       sql`select p.demo_key is not null as demo from project_quarters q join projects p on p.id = q.project_id`,

@@ -1,8 +1,12 @@
-import { isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cents, quoteInvestment } from '@common/money';
 import { investments, projects, users } from '../../db/schema';
+import { marketViewSchema } from '@common/schemas/market';
+import { marketOrders } from '../../db/schema-market';
 import { demoProjects } from '../../db/seed/demo-data';
+import { DEMO_MARKET_PROJECT_KEY, demoTraderEmails, demoTraders } from '../../db/seed/demo-market';
+import { marketOf, placeOrder } from '../../test/market-fixtures';
 import { demoProjectRow } from '../../db/seed/demo-rows';
 import { nextQuarterEnd } from '@common/schemas/payouts';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
@@ -10,7 +14,10 @@ import { send, useTestApp } from '../../test/test-app';
 import { resetSandbox } from './reset-sandbox';
 
 const STARTING_BALANCE_CENTS = cents(250_00);
+const demoHolders = demoTraders.filter((trader) => trader.campaignShares > 0);
 const context = useTestApp({ SANDBOX_STARTING_BALANCE: '250' });
+
+const inDemo = () => inArray(users.email, demoTraderEmails);
 
 describe('resetSandbox', () => {
   it('puts projects, investments and balances back to the demo state and keeps accounts', async () => {
@@ -35,7 +42,9 @@ describe('resetSandbox', () => {
     expect(summary.removedInvestments).toBeGreaterThanOrEqual(1);
     expect(summary.removedProjects).toBeGreaterThanOrEqual(1);
 
-    expect(await db.$count(investments)).toBe(0);
+    // What is left are the demo traders' campaign holdings in the demo market's project, as seeded.
+    expect(await db.$count(investments, ne(investments.investorEmail, email))).toBe(demoHolders.length);
+    expect(await db.$count(investments, eq(investments.investorEmail, email))).toBe(0);
     expect(await db.$count(projects, isNull(projects.demoKey))).toBe(0);
     const demoRows = await db.select().from(projects);
     expect(demoRows).toHaveLength(demoProjects.length);
@@ -60,7 +69,7 @@ describe('resetSandbox', () => {
       expect(row.payoutCount).toBe(quarters);
       expect(row.paidToInvestorsCents).toBeGreaterThan(0);
     }
-    const balances = await db.select({ balanceCents: users.balanceCents }).from(users);
+    const balances = await db.select({ balanceCents: users.balanceCents }).from(users).where(notInArray(users.email, demoTraderEmails));
     expect(balances.every((user) => user.balanceCents === STARTING_BALANCE_CENTS)).toBe(true);
 
     const login = await send(context.app, {
@@ -70,6 +79,41 @@ describe('resetSandbox', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().accountBalance).toBe('250.00');
+    await expectLedgerClean(db);
+  });
+
+  it('restores the demo market: the demo traders, their holdings and cash, and their resting orders, and nothing else', async () => {
+    const { db } = context.database;
+    const [project] = await db.select().from(projects).where(eq(projects.demoKey, DEMO_MARKET_PROJECT_KEY));
+    if (!project) throw new Error('no demo market project');
+    const seeded = marketViewSchema.parse(await marketOf(context.app, project.id));
+    const traderCash = await db.select({ email: users.email, balanceCents: users.balanceCents }).from(users).where(inDemo());
+
+    // A newcomer takes a demo ask whole and leaves a bid of their own on the book.
+    const newcomer = await fundedInvestor(context.app, 2_000);
+    const bought = await placeOrder(context.app, newcomer, {
+      projectId: project.id,
+      side: 'buy',
+      shares: seeded.asks[0]?.shares,
+      limitPrice: seeded.bestAsk,
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const bid = await placeOrder(context.app, newcomer, { projectId: project.id, side: 'buy', shares: 3, limitPrice: seeded.bestBid });
+    expect(bid.statusCode, bid.body).toBe(201);
+    const traded = marketViewSchema.parse(await marketOf(context.app, project.id));
+    expect(traded.asks).toHaveLength(2);
+    expect(traded.trades).toHaveLength(1);
+
+    await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: new Date() });
+    const restored = marketViewSchema.parse(await marketOf(context.app, project.id));
+    expect(restored).toEqual({ ...seeded, trades: [], lastPrice: null });
+    expect(await db.$count(marketOrders)).toBe(demoTraders.length);
+    expect(await db.select({ email: users.email, balanceCents: users.balanceCents }).from(users).where(inDemo())).toEqual(
+      expect.arrayContaining(traderCash),
+    );
+    expect(await db.$count(investments, and(eq(investments.projectId, project.id), eq(investments.origin, 'campaign')))).toBe(
+      demoHolders.length,
+    );
     await expectLedgerClean(db);
   });
 

@@ -3,11 +3,13 @@ import type { Cents } from '@common/money';
 import { notifyClockMoved } from '../../clock';
 import type { Database } from '../../db/client';
 import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
+import { marketOrders } from '../../db/schema-market';
 import { notificationEvents, notifications, projectUpdates } from '../../db/schema-updates-and-notifications';
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
-import { demoCreatorRow, demoProjectRow } from '../../db/seed/demo-rows';
+import { demoCreatorRow, demoProjectRow, seededProjectColumns } from '../../db/seed/demo-rows';
 import { restartLedger } from '../ledger';
 import { payDueQuarters } from '../payouts';
+import { placeDemoOrders, removeDemoTraders } from './demo-market';
 import { insertMissingDemoProjects, postFundedDemoReleases } from './seed-demo';
 
 /** Two servers on one schedule must not both reset: a reset this recent is the same reset. */
@@ -24,10 +26,11 @@ export interface ResetSummary {
 
 /**
  * Puts the sandbox back to its demo state: the demo projects as seeded (dates relative to
- * today), investments and created projects removed, the clock back to real time, and the
- * books started afresh with every account opening at the starting balance (funded demo
- * campaigns post their demo backers' release again, then the quarters they have earned since).
- * Accounts and sessions are kept.
+ * today), investments, market orders and created projects removed, the clock back to real
+ * time, and the books started afresh with every account opening at the starting balance (funded
+ * demo campaigns post their demo backers' release again, then the quarters they have earned
+ * since). The demo market comes back as seeded: its demo traders' accounts, holdings and cash
+ * afresh, then their resting orders. Accounts and sessions are kept.
  */
 export async function resetSandbox(
   db: Database,
@@ -48,7 +51,11 @@ export async function resetSandbox(
     // first makes them wait for the reset (and the reset for them), so no transfer lands between
     // the books' restart and the projects' return to the demo state.
     await tx.execute(sql`lock table projects, ledger_transfers, ledger_postings in exclusive mode`);
+    // The demo traders come back with the demo market's project, as seeded: not opened with the starting balance.
+    await removeDemoTraders(tx);
     await restartLedger(tx, options.startingBalanceCents, today);
+    // The market's orders go (their fills and lots with them): the books no longer hold their reservations.
+    await tx.delete(marketOrders);
     // Payout lines go with their investments; the demo projects' paid quarters go too.
     const removedInvestments = await tx.delete(investments).returning({ id: investments.id });
     await tx.delete(projectQuarters);
@@ -81,13 +88,7 @@ export async function resetSandbox(
         .update(projects)
         .set(demoProjectRow(project, creatorId, today))
         .where(eq(projects.demoKey, project.key))
-        .returning({
-          id: projects.id,
-          creatorId: projects.creatorId,
-          status: projects.status,
-          demoRaisedCents: projects.demoRaisedCents,
-          closedAt: projects.closedAt,
-        });
+        .returning(seededProjectColumns);
       if (restored) await postFundedDemoReleases(tx, [restored]);
     }
     // Demo rows deleted by hand come back.
@@ -104,6 +105,9 @@ export async function resetSandbox(
       orphanedFiles: removedUploads.filter((upload) => upload.storedAt !== null).map((upload) => upload.storageKey),
     };
   });
-  if (summary.reset) await payDueQuarters(db, today);
+  if (summary.reset) {
+    await payDueQuarters(db, today);
+    await placeDemoOrders(db, today);
+  }
   return summary;
 }
