@@ -24,6 +24,8 @@ const orderRow = z.object({
 /**
  * Orders as the API answers them, with their fills oldest first; a buy order's fills carry no
  * fee (the seller pays it). `averagePrice` is the fills' value over their shares, to the cent.
+ * The fills are found through their buy or sell order's index (market_fills_buy_order,
+ * market_fills_sell_order): a condition on a `case` of both columns read every fill ever made.
  */
 async function readOrders(tx: Database | Transaction, where: ReturnType<typeof sql>, limit: number): Promise<Order[]> {
   const rows = await queryRows(
@@ -33,7 +35,8 @@ async function readOrders(tx: Database | Transaction, where: ReturnType<typeof s
                o.limit_price_cents as "limitPrice", o.status, o.created_at as "createdAt", o.expires_at as "expiresAt",
                coalesce((select json_agg(json_build_object('price', f.price_cents, 'shares', f.shares,
                                   'fee', case when o.side = 'sell' then f.fee_cents else 0 end, 'at', f.at) order by f.id)
-                         from market_fills f where (case when o.side = 'buy' then f.buy_order_id else f.sell_order_id end) = o.id),
+                         from market_fills f
+                         where (o.side = 'buy' and f.buy_order_id = o.id) or (o.side = 'sell' and f.sell_order_id = o.id)),
                         '[]'::json) as fills
         from market_orders o join projects p on p.id = o.project_id
         where ${where}

@@ -58,8 +58,10 @@ export function placeOrder(
     const plan = planFills(taker, resting, await reservedHoldingsOf(tx, book.id, sellerIds));
     await recordFills(tx, plan, book, now);
     await updateOrders(tx, taker, resting, plan, now);
+    const order = await readOrder(tx, orderId);
+    // Last: the notices hold the notifications' lock until the commit (notify.ts), so nothing may follow them.
     await ordersFilled(tx, book, orderId, activities(taker, resting, plan), now);
-    return { status: 201, body: { order: await readOrder(tx, orderId) } };
+    return { status: 201, body: { order } };
   });
 }
 
