@@ -4,7 +4,7 @@ import { startServer, type ServerProcess } from '../bench/lib/server-process';
 import { addFundsThroughApi, newAccount } from './fixtures';
 import { investThroughApi } from './portfolio-fixtures';
 import { createProjectThroughApi } from './update-fixtures';
-import { expect, test, type APIRequestContext } from './test';
+import { expect, test, waitForHydration, type APIRequestContext } from './test';
 
 /**
  * Live pages (issue 25, item 8): a notification refreshes what it changes on the page already
@@ -32,10 +32,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a campaign funding while the dashboard and the project page are open turns the row Active and the project Funded without a reload', async ({
+test('a campaign funding while the dashboard, the project page and the creator tab are open updates all three without a reload', async ({
   page,
   playwright,
+  browser,
 }) => {
+  // Three browsers' pages, two accounts and a project set up through the API.
+  test.setTimeout(90_000);
   const signedUp = async (accountType: 'investor' | 'musician') => {
     const context = await playwright.request.newContext({ baseURL: server.url });
     contexts.push(context);
@@ -54,6 +57,18 @@ test('a campaign funding while the dashboard and the project page are open turns
   const projectPage = await page.context().newPage();
   await projectPage.goto(`${server.url}/tour/${project.id}`);
   await expect(projectPage.getByTestId('campaign-status')).not.toContainText('Campaign funded');
+
+  // The creator's tab, in the creator's own browser.
+  const creatorBrowser = await browser.newContext();
+  await creatorBrowser.addCookies((await creator.storageState()).cookies);
+  const creatorPage = await creatorBrowser.newPage();
+  const creatorStream = creatorPage.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications/stream');
+  await creatorPage.goto(`${server.url}/dashboard?tab=creator&project=${project.id}`);
+  await waitForHydration(creatorPage);
+  const netProceeds = creatorPage.locator('dt', { hasText: /^Net proceeds$/ });
+  await expect(creatorPage.getByText(/days left/).first()).toBeVisible();
+  await expect(netProceeds).toHaveCount(0);
+  await creatorStream;
 
   const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications/stream');
   await page.goto(`${server.url}/dashboard`);
@@ -85,4 +100,8 @@ test('a campaign funding while the dashboard and the project page are open turns
   expect(await page.evaluate(() => (window as unknown as { liveTestMark?: boolean }).liveTestMark)).toBe(true);
   // The project page open in the other tab shows the close too.
   await expect(projectPage.getByTestId('campaign-status')).toContainText('Campaign funded');
+  // The creator is told too, and their tab shows the close and the proceeds.
+  await expect(netProceeds.first()).toBeVisible();
+  await expect(creatorPage.getByText('FUNDED', { exact: true }).first()).toBeVisible();
+  await creatorBrowser.close();
 });

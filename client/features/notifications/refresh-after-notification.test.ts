@@ -155,4 +155,15 @@ describe('refreshAfterNotification', () => {
     expect(stale).not.toContainEqual(queryKeys.explore.list(''));
     expect(stale).not.toContainEqual(queryKeys.market.project('8'));
   });
+
+  it("refreshes a creator's tab for new backers, and their balance for a revenue share", async () => {
+    const backers = await refreshed({ kind: 'new_backers', projectId: 7 });
+    expect(backers).toEqual(expect.arrayContaining([queryKeys.creatorDashboard.all(), queryKeys.creatorDashboard.investors('7')]));
+    expect(backers).not.toContainEqual(queryKeys.currentUser());
+    expect(backers).not.toContainEqual(queryKeys.creatorDashboard.investors('8'));
+    const revenue = await refreshed({ kind: 'revenue_share_paid', projectId: 7 });
+    expect(revenue).toEqual(
+      expect.arrayContaining([queryKeys.currentUser(), queryKeys.ledger.all(), queryKeys.creatorDashboard.dashboard('7')]),
+    );
+  });
 });

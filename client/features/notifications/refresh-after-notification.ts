@@ -77,6 +77,10 @@ const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = 
   order_filled: [cash, holdings, projectPage, market],
   // What the order held comes back: a buy's cash, a sell's shares.
   order_expired: [cash, holdings, projectPage, market],
+  // To a creator: new backers raised the project and joined its investors.
+  new_backers: [creatorTab, projectPage, projectCards],
+  // To a creator: their 70% of a quarter's revenue is in their cash, and on the creator tab.
+  revenue_share_paid: [cash, creatorTab, clock],
 };
 
 /** For kinds not in the table: what a notification about the user's money or a project can change. */
