@@ -139,6 +139,8 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   const row = myOrders.getByTestId(`order-${order.id}`);
   await expect(row).toContainText(project.title);
   await expect(row.locator('td').nth(2)).toHaveText('0');
+  // The holding says how many of its shares the order holds.
+  await expect(dashboard.getByTestId('reserved-shares')).toHaveText('5 reserved for sale');
 
   // The buyer takes 2 of them through the ticket.
   const buyerPage = await openPage(buyer, `/tour/${project.id}`);
@@ -171,6 +173,7 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
 
   // The seller's order: 2 of 5 filled, still open, on the dashboard opened before the fill (the bell's stream refreshes it).
   await expect(row.locator('td').nth(2)).toHaveText('2');
+  await expect(dashboard.getByTestId('reserved-shares')).toHaveText('3 reserved for sale');
   const [stored] = ((await (await dashboard.request.get('/api/market/orders?status=open')).json()) as { items: Order[] }).items;
   expect(stored).toMatchObject({ id: order.id, side: 'sell', shares: 5, filledShares: 2, status: 'open' });
   await dashboard.setViewportSize({ width: 390, height: 844 });
@@ -179,6 +182,7 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   await myOrders.getByRole('button', { name: `Cancel order #${order.id}` }).click();
   await expect(dashboard.getByText('Order cancelled.', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(dashboard.getByTestId('reserved-shares')).toHaveCount(0);
   await myOrders.getByLabel('Show').selectOption('all');
   await expect(myOrders.getByTestId(`order-${order.id}`)).toContainText('Cancelled');
   await shot(myOrders, 'my-orders-desktop');

@@ -68,6 +68,13 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
           <div>
             <dt className="text-muted-foreground">Shares</dt>
             <dd className="mt-0.5 text-base font-bold">{investment.shares.toLocaleString('en-US')} shares</dd>
+            {investment.reservedShares > 0 ? (
+              <dd className="mt-0.5 text-xs text-muted-foreground" data-testid="reserved-shares">
+                <a href="#my-orders" className="underline decoration-accent underline-offset-4">
+                  {investment.reservedShares.toLocaleString('en-US')} reserved for sale
+                </a>
+              </dd>
+            ) : null}
           </div>
           <div>
             <dt className="text-muted-foreground">Returns</dt>
