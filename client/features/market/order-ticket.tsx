@@ -8,6 +8,7 @@ import { preloadToastStack } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
 import { useSandboxNow } from '@/features/sandbox';
 import { errorMessage } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { createSubmissionKey } from '@/lib/idempotency-key';
 import { usePlaceOrder } from './api';
 import { farPriceWarning, lockNotice, summaryLines, ticketSummary } from './ticket-summary';
@@ -45,6 +46,8 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
   const [submissionKey] = useState(() => createSubmissionKey());
   const placeOrder = usePlaceOrder();
   const now = useSandboxNow();
+  // The section is its own chunk, hydrated after the page: until then its controls would drop what is typed, so they say so.
+  const ready = useHydrated();
 
   const summary = ticketSummary({ side, shares, limitPrice }, market.indicativePrice);
   const warning = farPriceWarning(summary, market.indicativePrice);
@@ -85,77 +88,79 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
       <h3 id={`${id}-heading`} className="text-lg font-bold">
         Place an order
       </h3>
-      <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">Side</legend>
-        <div className="flex gap-3">
-          {orderSides.map((value) => (
-            <label
-              key={value}
-              className="flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 text-base font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary/20 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
-            >
-              <input
-                type="radio"
-                name={`${id}-side`}
-                value={value}
-                checked={side === value}
-                onChange={() => setSide(value)}
-                className="h-4 w-4 accent-primary"
-              />
-              {sideLabels[value]}
-            </label>
+      <fieldset disabled={!ready} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">Side</legend>
+          <div className="flex gap-3">
+            {orderSides.map((value) => (
+              <label
+                key={value}
+                className="flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 text-base font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary/20 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-side`}
+                  value={value}
+                  checked={side === value}
+                  onChange={() => setSide(value)}
+                  className="h-4 w-4 accent-primary"
+                />
+                {sideLabels[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field
+          label="Shares"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={shares}
+          onChange={(event) => setShares(event.target.value)}
+          hint="Whole shares."
+        />
+        <Field
+          label="Limit price (USD a share)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step="0.01"
+          value={limitPrice}
+          onChange={(event) => setLimitPrice(event.target.value)}
+          hint={
+            <>
+              {side === 'buy' ? 'The most you will pay a share.' : 'The least you will take a share.'} Indicative value{' '}
+              {formatCentsAsUsd(decimalToCents(market.indicativePrice))}
+              {best ? `; best ${side === 'buy' ? 'ask' : 'bid'} ${formatCentsAsUsd(decimalToCents(best))}` : ''}.
+            </>
+          }
+        />
+
+        <div className="grid gap-2 rounded-xl bg-muted/60 p-4 text-sm" aria-live="polite" data-testid="ticket-summary">
+          {summaryLines(summary).map((line) => (
+            <p key={line} className={summary.kind === 'problem' ? 'text-[#fca5a5]' : undefined}>
+              {line}
+            </p>
           ))}
+          {warning ? (
+            <p className="flex items-start gap-2 text-[#fcd34d]" data-testid="far-price-warning">
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span>{warning}</span>
+            </p>
+          ) : null}
+          {lock ? (
+            <p className="flex items-start gap-2" data-testid="lock-notice">
+              <Lock className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
+              <span>{lock}</span>
+            </p>
+          ) : null}
         </div>
+
+        <Button type="submit" size="lg" disabled={placeOrder.isPending} className="w-full">
+          {placeOrder.isPending ? 'Placing…' : side === 'buy' ? 'Place buy order' : 'Place sell order'}
+        </Button>
       </fieldset>
-      <Field
-        label="Shares"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={shares}
-        onChange={(event) => setShares(event.target.value)}
-        hint="Whole shares."
-      />
-      <Field
-        label="Limit price (USD a share)"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        step="0.01"
-        value={limitPrice}
-        onChange={(event) => setLimitPrice(event.target.value)}
-        hint={
-          <>
-            {side === 'buy' ? 'The most you will pay a share.' : 'The least you will take a share.'} Indicative value{' '}
-            {formatCentsAsUsd(decimalToCents(market.indicativePrice))}
-            {best ? `; best ${side === 'buy' ? 'ask' : 'bid'} ${formatCentsAsUsd(decimalToCents(best))}` : ''}.
-          </>
-        }
-      />
-
-      <div className="grid gap-2 rounded-xl bg-muted/60 p-4 text-sm" aria-live="polite" data-testid="ticket-summary">
-        {summaryLines(summary).map((line) => (
-          <p key={line} className={summary.kind === 'problem' ? 'text-[#fca5a5]' : undefined}>
-            {line}
-          </p>
-        ))}
-        {warning ? (
-          <p className="flex items-start gap-2 text-[#fcd34d]" data-testid="far-price-warning">
-            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>{warning}</span>
-          </p>
-        ) : null}
-        {lock ? (
-          <p className="flex items-start gap-2" data-testid="lock-notice">
-            <Lock className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
-            <span>{lock}</span>
-          </p>
-        ) : null}
-      </div>
-
-      <Button type="submit" size="lg" disabled={placeOrder.isPending} className="w-full">
-        {placeOrder.isPending ? 'Placing…' : side === 'buy' ? 'Place buy order' : 'Place sell order'}
-      </Button>
       <p className="text-xs text-muted-foreground">
         A limit order trades at once with orders at your price or better, at their price; what is left waits on the book for 30 days, until
         it fills or you cancel it under My orders on your dashboard.
