@@ -33,7 +33,7 @@ interface Entry {
 const idle = new Map<string, Entry[]>();
 
 function reusable(project: TestProject): boolean {
-  const provided = project.getProvidedContext() as Record<string, unknown>;
+  const provided = project.getProvidedContext() as unknown as Record<string, unknown>;
   return provided.mode === 'mutant' && provided.mutantActivation === 'runtime';
 }
 

@@ -18,6 +18,6 @@ declare module 'vitest' {
  */
 const namespace = inject('globalNamespace');
 if (namespace && inject('mode') === 'mutant' && inject('mutantActivation') === 'runtime') {
-  const stryker = (globalThis as Record<string, { activeMutant?: string } | undefined>)[namespace];
+  const stryker = (globalThis as unknown as Record<string, { activeMutant?: string } | undefined>)[namespace];
   if (stryker) stryker.activeMutant = undefined;
 }
