@@ -29,7 +29,7 @@ export default {
   mutate: [
     'common/money.ts',
     'common/rules/**/*.ts',
-    'server/features/{ledger,campaigns,payouts,investments}/**/*.ts',
+    'server/features/{ledger,campaigns,payouts,investments,market}/**/*.ts',
     '!**/*.test.ts',
     // Re-exports only: nothing to mutate.
     '!server/features/*/index.ts',

@@ -36,6 +36,7 @@ const childProcessTests = [
   'server/reliability/multi-server.test.ts',
   'server/features/sandbox/two-servers-clock.test.ts',
   'server/features/investments/multi-process.test.ts',
+  'server/features/market/market-races.test.ts',
   // Redocly, run in a child process, judges the API document: the routes' summaries and schemas,
   // set while the app is built, so their mutants are static and ignored here anyway.
   'server/plugins/api-docs-lint.test.ts',
