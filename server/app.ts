@@ -33,7 +33,9 @@ import { appServices } from './plugins/app-services';
 import { authGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { LeanCachedReads, leanServerFactory, newRequestId } from './plugins/lean-cached-reads';
+import { LeanCachedReads, leanServerFactory } from './plugins/lean-cached-reads';
+import { loggerOptions, registerRequestLog, requestIdFor, type LogDestination } from './plugins/logging';
+import { poolOf, registerMetrics } from './plugins/metrics';
 import { registerResponseCacheInvalidation, ResponseCache } from './plugins/response-cache';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -44,7 +46,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The built client's folder, or null to serve the API only (tests). */
   clientFolder: string | null;
-  logger?: boolean;
+  /** False: no logs (tests); a destination: the lines go there instead of standard output (tests read them). */
+  logger?: boolean | LogDestination;
   /** How long a cached read answer may live without a local write (tests lengthen it to observe invalidation). */
   responseCacheMaxAgeMs?: number;
   /** Business time: the sandbox clock unless a test brings its own. */
@@ -86,10 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const leanReads = new LeanCachedReads(responseCache, new Map([['/api/tours', TOURS_CACHE_KEY]]));
   const app = Fastify({
     serverFactory: leanServerFactory(leanReads),
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger),
+    // One line per request instead of Fastify's two (plugins/logging.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    genReqId: newRequestId,
+    genReqId: requestIdFor,
     requestIdHeader: false,
     // While shutting down, requests already on an open connection are still served (with
     // `Connection: close`) instead of getting fastify's own 503 body; the database closes after.
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app, { cookieSecure: config.cookieSecure });
+  registerRequestLog(app);
   // Each answer names its request, so a user's report can be found in the logs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -125,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPurgeJob);
   await app.register(sandboxResetJob);
   await app.register(settleDueJob);
+  if (registerMetrics(app, { token: config.metricsToken, pool: poolOf(database) })) leanReads.timeAnswers();
   registerResponseCacheInvalidation(app, app.responseCache);
   leanReads.attach(app);
   for (const [routes, prefix] of features) await app.register(routes, { prefix });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configVariables, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -62,6 +62,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: secret.replace('redis', 'http') })).toThrow(/^Invalid configuration: REDIS_URL must be/);
     expect(() => loadConfig({ REDIS_URL: secret.replace('redis', 'http') })).not.toThrow(/hunter2/);
     expect(() => loadConfig({ SANDBOX_ADMIN_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
+  });
+
+  it('names the variable and never echoes the value, for every variable that refuses a bad one', () => {
+    const secret = `Secret-${'x'.repeat(300)}://hunter2@host/!`;
+    const refused = configVariables.filter((name) => {
+      try {
+        loadConfig({ [name]: secret });
+        return false;
+      } catch (error) {
+        expect(error, name).toBeInstanceOf(ConfigError);
+        const message = (error as Error).message;
+        // The variable itself, or the one a pair needs (S3_ACCESS_KEY_ID alone names the missing S3_BUCKET).
+        expect(message, name).toMatch(/^Invalid configuration: [A-Z][A-Z0-9_]+ /);
+        expect(message, name).not.toContain('hunter2');
+        expect(message, name).not.toContain('xxxx');
+        return true;
+      }
+    });
+    expect(refused).toEqual(
+      expect.arrayContaining(['METRICS_TOKEN', 'SANDBOX_ADMIN_TOKEN', 'REDIS_URL', 'DATABASE_URL', 'SMTP_URL', 'PORT']),
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 16 characters$/,
+    );
   });
 
   it('takes absolute addresses from PUBLIC_URL, by default the server itself on localhost', () => {

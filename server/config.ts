@@ -83,6 +83,7 @@ const configSchema = z
       .min(0, 'must be 0 or more')
       .default(512),
     SANDBOX_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: z
       .string()
@@ -170,9 +171,14 @@ export interface Config {
   sandboxResetCron: string | undefined;
   /** Bearer token of POST /api/sandbox/clock; unset: the route does not exist. */
   sandboxAdminToken: string | undefined;
+  /** Bearer token of GET /metrics (Prometheus); unset: the route does not exist and nothing is measured. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** The environment variables the server reads. */
+export const configVariables: readonly string[] = Object.keys(configSchema.shape);
 
 /** Reads the configuration once from an environment; a bad value is a ConfigError naming the variable, never its value (it may be a secret). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -181,7 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuration');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? ''}`.trim());
+    const message = `Invalid configuration: ${name} ${issue?.message ?? ''}`.trim();
+    // The messages above never quote the value; should one ever (a library's own message), the value is cut out.
+    const value = present[name];
+    throw new ConfigError(value && value.length >= 4 ? message.replaceAll(value, '(the value)') : message);
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -195,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: values.COOKIE_SECURE,
     sandboxResetCron: values.SANDBOX_RESET_CRON,
     sandboxAdminToken: values.SANDBOX_ADMIN_TOKEN,
+    metricsToken: values.METRICS_TOKEN,
     redisUrl: values.REDIS_URL,
     clientDir: path.resolve(values.CLIENT_DIR),
     logLevel: values.LOG_LEVEL,

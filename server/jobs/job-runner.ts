@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
+import { countJobRound } from '../plugins/metrics';
 
 /** When the round after `now` is due, or null for none. */
 export type JobSchedule = (now: Date) => Date | null;
@@ -58,7 +59,9 @@ export function createJob(options: JobOptions): Job {
   const round = async (): Promise<void> => {
     try {
       await options.run();
+      countJobRound(options.name, false);
     } catch (error) {
+      countJobRound(options.name, true);
       options.log.error({ err: error, job: options.name }, `${options.name} failed`);
     }
   };

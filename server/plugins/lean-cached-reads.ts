@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
+import { newRequestId } from './logging';
+import { observeRequest } from './metrics';
 import { acceptsGzip, type ResponseCache } from './response-cache';
-
-/** The request id every answer carries (Fastify's `genReqId` uses it too). */
-export const newRequestId = () => crypto.randomUUID();
 
 type Variant = 'gzip' | 'plain';
 
@@ -14,7 +13,7 @@ function variantOf(request: IncomingMessage): Variant | null {
   return acceptsGzip(acceptEncoding) ? 'gzip' : null;
 }
 
-/** Levels at which Fastify writes its two access log lines per request. */
+/** Levels at which the one access log line per request is written (plugins/logging.ts). */
 const accessLogLevels = new Set(['trace', 'debug', 'info']);
 
 /** Set per answer, so never copied from a recorded one. */
@@ -33,6 +32,7 @@ export class LeanCachedReads {
   private readonly headers = new Map<string, string[]>();
   private log: FastifyBaseLogger | null = null;
   private open = true;
+  private timed = false;
 
   constructor(
     private readonly cache: ResponseCache,
@@ -57,6 +57,11 @@ export class LeanCachedReads {
     });
   }
 
+  /** Records each lean answer in the request metrics too (when they are on: plugins/metrics.ts). */
+  timeAnswers(): void {
+    this.timed = true;
+  }
+
   /** True when it answered; false leaves the request to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (
@@ -76,20 +81,6 @@ export class LeanCachedReads {
     const id = newRequestId();
     const started = performance.now();
     const log = this.log && accessLogLevels.has(this.log.level) ? this.log.child({ reqId: id }) : null;
-    // The same access log lines as Fastify's, with its serializers.
-    log?.info(
-      {
-        req: {
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          host: request.headers.host,
-          ip: request.socket.remoteAddress,
-          socket: request.socket,
-        },
-      },
-      'incoming request',
-    );
     try {
       response.writeHead(200, [...recorded, 'content-length', String(bytes.length), 'x-request-id', id]);
     } catch (error) {
@@ -97,8 +88,15 @@ export class LeanCachedReads {
       return false;
     }
     response.end(bytes);
-    if (log)
-      response.once('finish', () => log.info({ res: { statusCode: 200 }, responseTime: performance.now() - started }, 'request completed'));
+    if (log || this.timed) {
+      const path = request.url ?? '';
+      response.once('finish', () => {
+        const ms = performance.now() - started;
+        // The same line as every other request's (plugins/logging.ts).
+        log?.info({ method: 'GET', route: path, path, status: 200, durationMs: Math.round(ms * 10) / 10 }, 'request completed');
+        if (this.timed) observeRequest('GET', path, 200, ms / 1000);
+      });
+    }
     return true;
   }
 }

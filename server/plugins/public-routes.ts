@@ -5,8 +5,8 @@
  * on an entry here that names no route or a guarded one.
  *
  * A key is the method and the path as registered (`:id`, not `{id}`). A GET entry also covers
- * the HEAD of the same path, and a path its twin with a trailing slash (`/api/docs/`). The sandbox clock exists only when SANDBOX_ADMIN_TOKEN is set (the
- * test sets it). The built client's files (served by plugins/static-client.ts when the client is
+ * the HEAD of the same path, and a path its twin with a trailing slash (`/api/docs/`). The sandbox clock exists only when SANDBOX_ADMIN_TOKEN is set, and
+ * /metrics only when METRICS_TOKEN is (the test sets both). The built client's files (served by plugins/static-client.ts when the client is
  * built) are not routes of the test's app and are not listed.
  */
 export const publicRoutes: Readonly<Record<string, string>> = {
@@ -22,6 +22,8 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   'GET /api/health': 'monitors and load balancers probe it without an account',
   'GET /api/sandbox': 'the sandbox clock and next reset, shown to visitors',
   'POST /api/sandbox/clock': 'no session: its own preValidation checks the sandbox admin token (a bearer token)',
+  'GET /metrics':
+    'no session: its own preValidation checks METRICS_TOKEN (a bearer token for Prometheus); without it the route does not exist',
 
   // Getting a session, and ending one.
   'POST /api/auth/signup': 'creates the account and its session',

@@ -12,7 +12,7 @@ interface SeenRoute {
   schema: { hide?: boolean; summary?: unknown; tags?: unknown } | undefined;
 }
 
-/** Every route the app registers, one entry per method, as the app builds (the admin token makes the clock route exist). */
+/** Every route the app registers, one entry per method, as the app builds (the admin and metrics tokens make the clock and metrics routes exist). */
 const routes: SeenRoute[] = [];
 function record(route: RouteOptions): void {
   const hooks = [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
@@ -26,7 +26,10 @@ function record(route: RouteOptions): void {
     });
   }
 }
-useTestApp({ SANDBOX_ADMIN_TOKEN: 'route-guards-admin-token-for-tests' }, { onRoute: record });
+useTestApp(
+  { SANDBOX_ADMIN_TOKEN: 'route-guards-admin-token-for-tests', METRICS_TOKEN: 'route-guards-metrics-token-for-tests' },
+  { onRoute: record },
+);
 
 /** A GET entry of the public list also covers the HEAD of its path, and a path covers its twin with a trailing slash. */
 function listedPublic(route: SeenRoute): boolean {

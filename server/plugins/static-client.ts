@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
+import { duringPageRender } from './logging';
 
 /** The app rendered on the server for one page, with its data for the browser's queries. */
 interface RenderedApp {
@@ -80,7 +81,9 @@ export async function registerStaticClient<P extends { status: number }>(
       const pageHtml = renderPageHtml(template, page, origin);
       if (!renderer) return { status: page.status, text: pageHtml };
       try {
-        return { status: page.status, text: withRenderedApp(pageHtml, await renderer(pathname, search, { cookie, host: request.host })) };
+        // Its in-process API reads are logged at debug under this request's id (plugins/logging.ts).
+        const rendered = await duringPageRender(request.id, () => renderer(pathname, search, { cookie, host: request.host }));
+        return { status: page.status, text: withRenderedApp(pageHtml, rendered) };
       } catch (error) {
         // The browser can still render the page itself: an empty #root is what it gets without a server build.
         request.log.error({ err: error }, 'server rendering failed');

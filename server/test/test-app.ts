@@ -14,7 +14,7 @@ export interface TestContext {
 /** Builds the app on a fresh database before the file's tests and closes both after them. */
 export function useTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<BuildAppOptions, 'responseCacheMaxAgeMs' | 'clock' | 'onRoute'> = {},
+  options: Pick<BuildAppOptions, 'responseCacheMaxAgeMs' | 'clock' | 'onRoute' | 'logger'> = {},
 ): TestContext {
   const context = {} as TestContext;
   let close: () => Promise<void> = async () => undefined;

@@ -3,8 +3,9 @@ import { currentUserSchema, loginSchema, signupSchema } from '@common/schemas/au
 import { messageSchema } from '@common/schemas/projects';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
+import { emailDigest, securityEvent } from '../../plugins/security-events';
 import { changePasswordSchema } from '@common/schemas/account';
-import { changePassword } from './change-password';
+import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password';
 import { claimLoginAttempt } from './login-attempts';
 import { preloadPasswordStrength } from './password-strength';
 import { checkCredentials, currentBalance, signUp } from './service';
@@ -49,15 +50,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { summary: 'Sign in with email and password', tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      await rateLimiter.hit({
-        key: `login:ip:${request.ip}`,
-        limit: config.rateLimits.loginsPerClient,
-        windowMs,
-        message: `Too many sign-in attempts from this network. Please try again in ${windowMinutes} minutes.`,
-      });
-      const attempt = await claimLoginAttempt(rateLimiter, config, request.body.email, request.ip);
+      const attempted = { ip: request.ip, emailDigest: emailDigest(request.body.email) };
+      const attempt = await rateLimiter
+        .hit({
+          key: `login:ip:${request.ip}`,
+          limit: config.rateLimits.loginsPerClient,
+          windowMs,
+          message: `Too many sign-in attempts from this network. Please try again in ${windowMinutes} minutes.`,
+        })
+        .then(() => claimLoginAttempt(rateLimiter, config, request.body.email, request.ip))
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 429) securityEvent(request.log, 'login_locked', attempted);
+          throw error;
+        });
       const user = await checkCredentials(db, request.body);
-      if (!user) throw new AppError(401, 'Invalid email or password.');
+      if (!user) {
+        securityEvent(request.log, 'login_failed', attempted);
+        throw new AppError(401, 'Invalid email or password.');
+      }
       await attempt.succeeded();
       await sessions.start(request, reply, user.id);
       return toCurrentUser(user);
@@ -81,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await sessions.endAll(reply, signedInUser(request).id);
+      securityEvent(request.log, 'signed_out_everywhere', { userId: signedInUser(request).id });
       return { message: 'Signed out everywhere.' };
     },
   );
@@ -105,8 +116,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         windowMs,
         message: `Too many password changes. Please try again in ${windowMinutes} minutes.`,
       });
-      await changePassword(db, user, request.body);
+      await changePassword(db, user, request.body).catch((error: unknown) => {
+        if (error instanceof AppError && error.message === WRONG_CURRENT_PASSWORD) {
+          securityEvent(request.log, 'password_change_failed', { userId: user.id, ip: request.ip });
+        }
+        throw error;
+      });
       await sessions.endOthers(request, user.id);
+      securityEvent(request.log, 'password_changed', { userId: user.id, ip: request.ip });
       return { message: 'Password changed. Your other sessions were signed out.' };
     },
   );

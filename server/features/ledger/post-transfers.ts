@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cents, sumCents, type Cents } from '@common/money';
 import type { Transaction } from '../../db/client';
 import { executePrepared, prepareStatement, type PreparedStatement } from '../../db/prepared';
+import { countTransfers } from '../../plugins/metrics';
 import type { transferCodes } from '../../db/schema';
 import { sqlColumn } from '../../db/typed-sql';
 import { cachedBalanceColumns, type Account } from './accounts';
@@ -59,6 +60,7 @@ export async function postTransfers(tx: Transaction, transfers: readonly Transfe
   if (!posted.covered) return null;
   // Covered, yet a cached balance did not move: an account without its row is a bug; the caller's transaction rolls back.
   if (posted.moved !== posted.cached) throw new Error(`transfers moved ${posted.moved} of ${posted.cached} cached balances`);
+  countTransfers(transfers.map((transfer) => transfer.code));
   return {
     transferIds: posted.transferIds,
     cashBalances: new Map(posted.cashBalances.map((balance) => [balance.userId, cents(balance.balance)])),

@@ -10,6 +10,7 @@ import {
 } from '@common/schemas/notifications';
 import { badRequest } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
+import { countOpenStreams } from '../../plugins/metrics';
 import { NotificationHub } from './live-hub';
 import { LiveStream } from './live-stream';
 import { listNotifications, markRead } from './notification-list';
@@ -29,6 +30,7 @@ function resumeFrom(header: string | string[] | undefined, after: number | undef
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const hub = await NotificationHub.start(app.database, app.log);
+  countOpenStreams(app, () => hub.streamCount);
   // Before the server stops taking connections: open streams would otherwise keep it from closing.
   app.addHook('preClose', async () => hub.close());
 

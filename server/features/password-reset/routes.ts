@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from '@common/schemas/account';
 import { messageSchema } from '@common/schemas/projects';
+import { emailDigest, securityEvent } from '../../plugins/security-events';
 import { createResetMailer } from './reset-mail';
 import { issueResetToken, RESET_TOKEN_LIFETIME_MINUTES, resetLink } from './request-reset';
 import { resetPassword } from './reset-password';
@@ -40,6 +41,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         message: tooMany,
       });
       const issued = await issueResetToken(db, email);
+      securityEvent(request.log, 'password_reset_requested', { ip: request.ip, emailDigest: emailDigest(email) });
       if (issued) {
         // Not awaited: an answer that waited for the mail server would tell who has an account.
         mailer
@@ -64,6 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const userId = await resetPassword(db, request.body);
       await sessions.endAllOf(userId);
+      securityEvent(request.log, 'password_reset', { userId, ip: request.ip });
       return { message: 'Your password has been reset. Please sign in with your new password.' };
     },
   );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToDecimal } from '@common/money';
 import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '@common/schemas/sandbox';
 import { AppError } from '../../errors';
+import { securityEvent } from '../../plugins/security-events';
 import { settleDueByClock } from '../../jobs/settle-due';
 
 /** Constant-time comparison of the bearer token; any other shape is simply wrong. */
@@ -41,12 +42,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clockSchema },
       },
       preValidation: async (request) => {
-        if (!bearerMatches(request, adminToken))
-          throw new AppError(401, 'A valid sandbox admin token is needed to move the sandbox clock.');
+        if (bearerMatches(request, adminToken)) return;
+        securityEvent(request.log, 'admin_token_refused', { route: '/api/sandbox/clock', ip: request.ip });
+        throw new AppError(401, 'A valid sandbox admin token is needed to move the sandbox clock.');
       },
     },
     async (request) => {
       const now = await clock.advanceDays(request.body.advanceDays);
+      securityEvent(request.log, 'admin_clock_moved', { advanceDays: request.body.advanceDays, now: now.toISOString(), ip: request.ip });
       // The answer waits for every close and payout the new time made due (the cache is cleared by the successful write).
       await settleDueByClock(app.database.db, clock);
       return { now: now.toISOString() };
