@@ -28,6 +28,11 @@ function publicOrigin(text: string): string | null {
 
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
+const milliseconds = z.coerce
+  .number({ message: 'must be a number of milliseconds' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more');
+
 const configSchema = z
   .object({
     PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
@@ -99,8 +104,23 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).max(200).default('Stagebacker Sandbox <no-reply@stagebacker.example>'),
     PASSWORD_RESETS_PER_EMAIL: positiveInt.default(5),
     PASSWORD_RESETS_PER_CLIENT: positiveInt.default(30),
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+    DATABASE_QUERY_TIMEOUT_MS: positiveInt.default(10_000),
+    REDIS_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+    REDIS_COMMAND_TIMEOUT_MS: positiveInt.default(2000),
+    HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds.default(600_000),
+    BODY_TIMEOUT_MS: positiveInt.default(10_000),
+    BODY_MIN_BYTES_PER_SECOND: milliseconds.default(1024),
+    IDLE_TIMEOUT_MS: positiveInt.default(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
+    CONNECTIONS_PER_CLIENT: milliseconds.default(100),
   })
   .superRefine((values, context) => {
+    // Node refuses a request timeout shorter than the headers' (0 switches it off).
+    if (values.REQUEST_TIMEOUT_MS !== 0 && values.REQUEST_TIMEOUT_MS < values.HEADERS_TIMEOUT_MS) {
+      context.addIssue({ code: 'custom', path: ['REQUEST_TIMEOUT_MS'], message: 'must be 0 or at least HEADERS_TIMEOUT_MS' });
+    }
     const s3Setting = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => values[name] !== undefined);
     if (!values.S3_BUCKET && s3Setting) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed when ${s3Setting} is set` });
@@ -167,6 +187,32 @@ export interface Config {
   };
   /** Rate-limit counters in this Redis instead of the database. */
   redisUrl: string | undefined;
+  /** Every call to PostgreSQL and Redis gives up after these, so a request answers 503 instead of hanging. */
+  dependencyTimeouts: {
+    /** Opening a PostgreSQL connection (or waiting for a free one in the pool). */
+    databaseConnectMs: number;
+    /** One statement: PostgreSQL cancels it (statement_timeout); the client gives up a second later if the server does not answer at all. */
+    databaseQueryMs: number;
+    redisConnectMs: number;
+    /** One Redis command, including while the client is reconnecting. */
+    redisCommandMs: number;
+  };
+  /** What a slow or greedy client may hold (plugins/client-limits.ts). */
+  clientLimits: {
+    /** From the connection to the end of the request headers. */
+    headersTimeoutMs: number;
+    /** From the connection to the end of the request body, whatever its pace; 0: no limit. */
+    requestTimeoutMs: number;
+    /** A body must arrive within this plus one second per `bodyMinBytesPerSecond` received. */
+    bodyTimeoutMs: number;
+    bodyMinBytesPerSecond: number;
+    /** A connection with no traffic either way is closed after this. */
+    idleTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveTimeoutMs: number;
+    /** Open connections one remote address may hold; 0: no cap. */
+    connectionsPerClient: number;
+  };
   /** Cron pattern (UTC) of the periodic sandbox reset; unset: no schedule. */
   sandboxResetCron: string | undefined;
   /** Bearer token of POST /api/sandbox/clock; unset: the route does not exist. */
@@ -206,6 +252,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxAdminToken: values.SANDBOX_ADMIN_TOKEN,
     metricsToken: values.METRICS_TOKEN,
     redisUrl: values.REDIS_URL,
+    dependencyTimeouts: {
+      databaseConnectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      databaseQueryMs: values.DATABASE_QUERY_TIMEOUT_MS,
+      redisConnectMs: values.REDIS_CONNECT_TIMEOUT_MS,
+      redisCommandMs: values.REDIS_COMMAND_TIMEOUT_MS,
+    },
+    clientLimits: {
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      bodyTimeoutMs: values.BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: values.BODY_MIN_BYTES_PER_SECOND,
+      idleTimeoutMs: values.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      connectionsPerClient: values.CONNECTIONS_PER_CLIENT,
+    },
     clientDir: path.resolve(values.CLIENT_DIR),
     logLevel: values.LOG_LEVEL,
     rateLimits: {

@@ -45,15 +45,40 @@ const SETUP_LOCK_ID = 7_316_482;
 /** Extensions the migrations create (pg_trgm for explore's search indexes): PGlite needs them passed at every open. */
 export const pgliteExtensions = { pg_trgm };
 
-export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+/** How long PostgreSQL may take before a call gives up (server/config.ts, `dependencyTimeouts`). */
+export interface PostgresTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement: PostgreSQL cancels it after this (statement_timeout); the client stops waiting a second later. */
+  queryMs: number;
+}
+
+/** The client-side wait on one query: the server's own statement_timeout answers first when the server answers at all. */
+const clientGraceMs = 1000;
+
+const SETUP_LOCK_POLL_MS = 200;
+
+/** Without `timeouts` (tests, scripts, benchmarks) a call waits as long as it takes, as before. */
+export function openPostgres(databaseUrl: string, poolSize = 10, timeouts?: PostgresTimeouts): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.queryMs,
+      query_timeout: timeouts.queryMs + clientGraceMs,
+    }),
+  });
   // An idle client's error (a restarted server, a killed backend) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   const withSetupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
+      // Polled rather than waited on: another server's migrations may outlast one statement's timeout.
+      while (!(await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [SETUP_LOCK_ID])).rows[0]?.locked) {
+        await new Promise((resolve) => setTimeout(resolve, SETUP_LOCK_POLL_MS));
+      }
       return await work();
     } finally {
       await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_ID]).catch(() => undefined);
@@ -65,7 +90,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
     kind: 'postgres',
     withSetupLock,
     migrate: () => withSetupLock(() => migratePg(db, { migrationsFolder })),
-    listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
+    listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify, timeouts?.connectMs),
     close: () => pool.end(),
   };
 }
@@ -105,6 +130,14 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dependencyTimeouts?: { databaseConnectMs: number; databaseQueryMs: number };
+}): Promise<DatabaseHandle> {
+  const timeouts = options.dependencyTimeouts && {
+    connectMs: options.dependencyTimeouts.databaseConnectMs,
+    queryMs: options.dependencyTimeouts.databaseQueryMs,
+  };
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl, 10, timeouts)) : openPglite(options.dataDir);
 }

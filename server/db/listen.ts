@@ -10,13 +10,23 @@ const RECONNECT_AFTER_MS = 1000;
  * connection drops it reconnects, and calls `onNotify` once more on reconnecting: a notification
  * sent while it was gone is not replayed by PostgreSQL, so the listener must look for itself.
  */
-export async function listenOnPostgres(databaseUrl: string, channel: string, onNotify: () => void): Promise<StopListening> {
+export async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: () => void,
+  /** Gives up opening the connection after this; unset: waits as long as it takes. */
+  connectTimeoutMs?: number,
+): Promise<StopListening> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+      query_timeout: connectTimeoutMs,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify();
     });

@@ -34,7 +34,10 @@ export interface AppServicesOptions {
 export const appServices = fp<AppServicesOptions>(
   async (app, { config, database, clock, responseCache }) => {
     const rateLimiter: RateLimiter = config.redisUrl
-      ? await RedisRateLimiter.connect(config.redisUrl)
+      ? await RedisRateLimiter.connect(config.redisUrl, {
+          connectMs: config.dependencyTimeouts.redisConnectMs,
+          commandMs: config.dependencyTimeouts.redisCommandMs,
+        })
       : new DatabaseRateLimiter(database.db);
     app.decorate('config', config);
     app.decorate('database', database);

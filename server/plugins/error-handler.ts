@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { AppError } from '../errors';
 
 interface ValidationIssue {
@@ -36,6 +37,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = (fastifyError.code && fastifyClientMessages[fastifyError.code]) ?? 'The request could not be processed.';
       return reply.code(status).send({ message });
+    }
+    // PostgreSQL did not answer in time, or the connection is gone: say so, and when to retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database not answering');
+      return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -20,6 +20,8 @@ export const publicRoutes: Readonly<Record<string, string>> = {
 
   // Operations.
   'GET /api/health': 'monitors and load balancers probe it without an account',
+  'GET /api/health/live': 'process managers probe it without an account (liveness)',
+  'GET /api/health/ready': 'load balancers probe it without an account (readiness)',
   'GET /api/sandbox': 'the sandbox clock and next reset, shown to visitors',
   'POST /api/sandbox/clock': 'no session: its own preValidation checks the sandbox admin token (a bearer token)',
   'GET /metrics':

@@ -24,6 +24,8 @@ export interface RateLimiter {
   /** Gives back one claimed attempt (its work was not done). */
   release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+  /** For readiness, when the counters live outside the database (Redis): rejects when that store does not answer. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
