@@ -33,6 +33,7 @@ import { appServices } from './plugins/app-services';
 import { authGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { CHECK_INTERVAL_MS, registerClientLimits } from './plugins/client-limits';
 import { LeanCachedReads, leanServerFactory } from './plugins/lean-cached-reads';
 import { loggerOptions, registerRequestLog, requestIdFor, type LogDestination } from './plugins/logging';
 import { poolOf, registerMetrics } from './plugins/metrics';
@@ -88,7 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The busiest public read skips the pipeline while its cached answer is fresh (plugins/lean-cached-reads.ts).
   const leanReads = new LeanCachedReads(responseCache, new Map([['/api/tours', TOURS_CACHE_KEY]]));
   const app = Fastify({
-    serverFactory: leanServerFactory(leanReads),
+    serverFactory: leanServerFactory(leanReads, {
+      headersTimeout: config.clientLimits.headersTimeoutMs,
+      connectionsCheckingInterval: CHECK_INTERVAL_MS,
+    }),
+    // Slow clients (plugins/client-limits.ts): the whole request, a silent connection, an idle keep-alive one.
+    requestTimeout: config.clientLimits.requestTimeoutMs,
+    connectionTimeout: config.clientLimits.idleTimeoutMs,
+    keepAliveTimeout: config.clientLimits.keepAliveTimeoutMs,
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger),
     // One line per request instead of Fastify's two (plugins/logging.ts).
     disableRequestLogging: true,
@@ -100,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // `Connection: close`) instead of getting fastify's own 503 body; the database closes after.
     return503OnClosing: false,
   });
+  registerClientLimits(app.server, config.clientLimits);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Only JSON bodies are accepted; fastify's default text parser would let `text/plain` through.
   app.removeContentTypeParser('text/plain');

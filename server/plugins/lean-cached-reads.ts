@@ -102,9 +102,13 @@ export class LeanCachedReads {
 }
 
 /** Fastify's own HTTP/1 server, as it would make it, with the lean answers in front. */
-export function leanServerFactory(lean: LeanCachedReads): FastifyServerFactory<Server> {
+export function leanServerFactory(
+  lean: LeanCachedReads,
+  /** Node's own: the headers must arrive within `headersTimeout`; its timeouts are checked every `connectionsCheckingInterval`. */
+  serverOptions: Pick<ServerOptions, 'headersTimeout' | 'connectionsCheckingInterval'> = {},
+): FastifyServerFactory<Server> {
   return (handler, options) => {
-    const server = createServer((options.http ?? {}) as ServerOptions, (request, response) => {
+    const server = createServer({ ...((options.http ?? {}) as ServerOptions), ...serverOptions }, (request, response) => {
       if (!lean.answer(request, response)) handler(request, response);
     });
     server.keepAliveTimeout = Number(options.keepAliveTimeout);
