@@ -107,3 +107,37 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('timeouts for dependencies and slow clients', () => {
+  it('has defaults suited to a public server', () => {
+    const config = loadConfig({});
+    expect(config.dependencyTimeouts).toEqual({
+      databaseConnectMs: 5000,
+      databaseQueryMs: 10_000,
+      redisConnectMs: 5000,
+      redisCommandMs: 2000,
+    });
+    expect(config.clientLimits).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 600_000,
+      bodyTimeoutMs: 10_000,
+      bodyMinBytesPerSecond: 1024,
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      connectionsPerClient: 100,
+    });
+  });
+
+  it('names the variable of a bad value, never the value', () => {
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+      new ConfigError('Invalid configuration: DATABASE_CONNECT_TIMEOUT_MS must be a number'),
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' })).toThrow(
+      new ConfigError('Invalid configuration: REQUEST_TIMEOUT_MS must be 0 or at least HEADERS_TIMEOUT_MS'),
+    );
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '0', CONNECTIONS_PER_CLIENT: '0' }).clientLimits).toMatchObject({
+      requestTimeoutMs: 0,
+      connectionsPerClient: 0,
+    });
+  });
+});
