@@ -25,7 +25,7 @@ function trickle(socket: Socket, text: string): NodeJS.Timeout {
   let at = 0;
   const timer = setInterval(() => {
     if (socket.destroyed || at >= text.length) return clearInterval(timer);
-    socket.write(text[at]);
+    socket.write(text.charAt(at));
     at += 1;
   }, 1000);
   return timer;
