@@ -140,12 +140,24 @@ async function main(): Promise<number> {
   // The admin token lets the investor's campaign fund and pay quarters (the sandbox clock moves).
   const server = await startServer({ env: { SANDBOX_ADMIN_TOKEN: MEASURING_ADMIN_TOKEN } });
   try {
-    const [project] = (await (await fetch(`${server.url}/api/tours`)).json()) as Array<{ id: number; creatorId: number }>;
+    const tours = (await (await fetch(`${server.url}/api/tours`)).json()) as Array<{ id: number; creatorId: number }>;
+    const [project] = tours;
     if (!project) throw new Error('The demo data has no project');
+    // The funded demo project whose shares trade from the first start: its page has the Market section.
+    let marketProjectId: number | undefined;
+    for (const tour of tours) {
+      const market = (await (await fetch(`${server.url}/api/market/projects/${tour.id}`)).json()) as { tradable?: boolean };
+      if (market.tradable) {
+        marketProjectId = tour.id;
+        break;
+      }
+    }
+    if (marketProjectId === undefined) throw new Error('The demo data has no tradable project');
     const signedOut: AuditedPage[] = [
       { label: 'landing /', path: '/' },
       { label: 'explore /explore', path: '/explore' },
       { label: `project /tour/${project.id}`, path: `/tour/${project.id}` },
+      { label: `project with its market /tour/${marketProjectId}`, path: `/tour/${marketProjectId}` },
       { label: `creator /musician/${project.creatorId}`, path: `/musician/${project.creatorId}` },
       { label: 'information /how-it-works', path: '/how-it-works' },
     ];

@@ -1,7 +1,7 @@
 import { atSetting, ClockMovedError, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { closeDueCampaigns } from '../features/campaigns';
-import { expireDueOrders } from '../features/market';
+import { expireDueOrders, sendMissedFillNotices } from '../features/market';
 import { sendDueReminders, sendNewBackerNotices } from '../features/notifications';
 import { payDueQuarters } from '../features/payouts';
 
@@ -12,6 +12,8 @@ export interface Settled {
   ordersExpired: number;
   /** Notices to creators of new backers (at most one a project an hour). */
   backerNotices: number;
+  /** Market fills whose notices were not sent after their commit (a server stopped in between), sent now. */
+  fillNoticesSent: number;
 }
 
 /**
@@ -25,7 +27,8 @@ export async function settleDue(db: Database, now: Date): Promise<Settled> {
   const quartersPaid = await payDueQuarters(db, now);
   const remindersSent = await sendDueReminders(db, now);
   const backerNotices = await sendNewBackerNotices(db, now);
-  return { closed, quartersPaid, remindersSent, ordersExpired, backerNotices };
+  const fillNoticesSent = await sendMissedFillNotices(db);
+  return { closed, quartersPaid, remindersSent, ordersExpired, backerNotices, fillNoticesSent };
 }
 
 /** Settings tried in a row; each retry means the clock was moved or reset again meanwhile. */

@@ -276,6 +276,32 @@ describe('cancel, expiry, idempotency', () => {
     expect(notices.items.filter((notice: { kind: string }) => notice.kind === 'order_expired')).toHaveLength(1);
   });
 
+  it('tells both traders of a fill once, and the settle round sends a notice a stopped server never sent', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [seller] = holders;
+    if (!seller) throw new Error('a holder');
+    const buyer = await fundedInvestor(context.app, 100);
+    await placeOrder(context.app, seller, order(project.id, 'sell', 5, '10'));
+    const placed = (await placeOrder(context.app, buyer, order(project.id, 'buy', 2, '10'))).json().order;
+    const fills = async (cookie: string) =>
+      (await send(context.app, { method: 'GET', url: '/api/notifications', cookie }))
+        .json()
+        .items.filter((notice: { kind: string }) => notice.kind === 'order_filled');
+    expect((await fills(seller.cookie)).map((notice: { body: string }) => notice.body)).toEqual([
+      'Your sell order: 2 shares sold at $10.00 on average. 3 shares of it are still open.',
+    ]);
+    expect((await fills(buyer.cookie)).map((notice: { body: string }) => notice.body)).toEqual([
+      'Your buy order: 2 shares bought at $10.00 on average. The order is filled.',
+    ]);
+
+    // As if the server had stopped between the trade's commit and its notices.
+    await context.database.db.execute(sql`delete from notifications where event_key = ${`market:${placed.id as number}:fills`}`);
+    await context.database.db.execute(sql`delete from notification_events where event_key = ${`market:${placed.id as number}:fills`}`);
+    await Promise.all([settleDue(context.database.db, clock.now()), settleDue(context.database.db, clock.now())]);
+    expect(await fills(seller.cookie)).toHaveLength(1);
+    expect(await fills(buyer.cookie)).toHaveLength(1);
+  });
+
   it('places an order once for one Idempotency-Key', async () => {
     const { project } = await tradableProject(context.app, context.database.db, { holders: 0, shares: 1 });
     const buyer = await fundedInvestor(context.app, 100);

@@ -19,9 +19,9 @@ import { queryRow, sqlColumn } from '../../db/typed-sql';
 import { AppError, badRequest } from '../../errors';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
 import { cachedBalance, marketHolding, postTransfer, userCash } from '../ledger';
-import { ordersFilled, type OrderActivity } from '../notifications';
 import { crossingOrders, holdingsForSale, lockBook, reservedHoldingsOf, tradableFrom, type LockedBook } from './order-book';
 import { readOrder } from './order-view';
+import { sendFillNotices } from './fill-notices';
 import { planFills, type BookOrder, type FillPlan } from './plan-fills';
 import { recordFills } from './record-fills';
 
@@ -31,7 +31,7 @@ import { recordFills } from './record-fills';
  * then the order reserves its cash or shares, takes what crosses on the other side (price-time
  * priority, at the resting orders' prices), and rests with what is left.
  */
-export function placeOrder(
+export async function placeOrder(
   db: Database,
   userId: number,
   request: PlaceOrderRequest,
@@ -39,7 +39,7 @@ export function placeOrder(
   time: BusinessTime,
 ): Promise<Outcome<{ order: Order }>> {
   const keyed = idempotentRequest(userId, idempotencyKey, 'POST /api/market/orders', request);
-  return runIdempotent(db, keyed, async (tx) => {
+  const outcome = await runIdempotent(db, keyed, async (tx) => {
     const now = await timeIn(tx, time);
     const book = await lockBook(tx, request.projectId);
     if (book.status !== 'funded') throw new AppError(409, NOT_TRADABLE_MESSAGE);
@@ -58,11 +58,14 @@ export function placeOrder(
     const plan = planFills(taker, resting, await reservedHoldingsOf(tx, book.id, sellerIds));
     await recordFills(tx, plan, book, now);
     await updateOrders(tx, taker, resting, plan, now);
-    const order = await readOrder(tx, orderId);
-    // Last: the notices hold the notifications' lock until the commit (notify.ts), so nothing may follow them.
-    await ordersFilled(tx, book, orderId, activities(taker, resting, plan), now);
-    return { status: 201, body: { order } };
+    return { status: 201, body: { order: await readOrder(tx, orderId) } };
   });
+  if (!outcome.replayed && outcome.body.order.fills.length > 0) {
+    // After the commit: the notices take the notifications' lock (notify.ts), which the book must
+    // not wait on. A notice this misses (a crash, a lost connection) the settle round sends.
+    await sendFillNotices(db, outcome.body.order.id).catch(() => 0);
+  }
+  return outcome;
 }
 
 async function insertOrder(tx: Transaction, userId: number, request: PlaceOrderRequest, now: Date): Promise<number> {
@@ -136,31 +139,4 @@ async function updateOrders(tx: Transaction, taker: BookOrder, resting: readonly
         closed_at = case when o.filled_shares + c.filled = o.shares then ${now.toISOString()}::timestamptz else o.closed_at end
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as c(id int, filled int, held bigint)
     where o.id = c.id`);
-}
-
-/** For the notices: what each order that traded did now. */
-function activities(taker: BookOrder, resting: readonly BookOrder[], plan: FillPlan): OrderActivity[] {
-  const byOrder = new Map<number, OrderActivity>();
-  const add = (order: BookOrder, shares: number, filledBefore: number, totalShares: number, value: number) => {
-    const current = byOrder.get(order.id) ?? {
-      orderId: order.id,
-      userId: order.userId,
-      side: order.side,
-      shares: totalShares,
-      filledBefore,
-      filledNow: 0,
-      valueNow: cents(0),
-    };
-    current.filledNow += shares;
-    current.valueNow = cents(current.valueNow + value);
-    byOrder.set(order.id, current);
-  };
-  const makers = new Map(resting.map((order) => [order.id, order]));
-  for (const fill of plan.fills) {
-    add(taker, fill.shares, 0, taker.remaining, fill.valueCents);
-    const maker = makers.get(fill.makerOrderId);
-    // A resting order's shares and fills before now are not known here: it is told what filled now and what is left.
-    if (maker) add(maker, fill.shares, 0, maker.remaining, fill.valueCents);
-  }
-  return [...byOrder.values()];
 }

@@ -3,13 +3,13 @@ import { cents, formatCentsAsUsd, type Cents } from '@common/money';
 import type { Transaction } from '../../db/client';
 import { notify } from './notify';
 
-/** What one order did in one placement: its side, shares and what filled of them now. */
+/** What one order did in one placement: its side and shares, what filled of them then, and how many have filled by now. */
 export interface OrderActivity {
   orderId: number;
   userId: number;
   side: 'buy' | 'sell';
   shares: number;
-  filledBefore: number;
+  filledShares: number;
   filledNow: number;
   valueNow: Cents;
 }
@@ -17,10 +17,11 @@ export interface OrderActivity {
 const sharesText = (shares: number) => `${shares} share${shares === 1 ? '' : 's'}`;
 
 function fillLine(order: OrderActivity): string {
-  const filled = order.filledBefore + order.filledNow;
+  const filled = order.filledShares;
   const average = formatCentsAsUsd(cents(Math.round(order.valueNow / order.filledNow)));
   const verb = order.side === 'buy' ? 'bought' : 'sold';
-  const rest = filled === order.shares ? 'The order is filled.' : `${sharesText(order.shares - filled)} of the order are still open.`;
+  const left = order.shares - filled;
+  const rest = left === 0 ? 'The order is filled.' : `${sharesText(left)} of it ${left === 1 ? 'is' : 'are'} still open.`;
   return `Your ${order.side} order: ${sharesText(order.filledNow)} ${verb} at ${average} on average. ${rest}`;
 }
 

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { cents } from '@common/money';
+import type { Database } from '../../db/client';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
+import { ordersFilled } from '../notifications';
+
+const { integer, cents: centsColumn, text, timestamp } = sqlColumn;
+
+/** The fills an incoming order made when it was placed: a resting order always has the smaller id. */
+const fillsOfTaker = (takerOrderId: number) =>
+  sql`((f.buy_order_id = ${takerOrderId}::int and f.sell_order_id < ${takerOrderId}::int)
+       or (f.sell_order_id = ${takerOrderId}::int and f.buy_order_id < ${takerOrderId}::int))`;
+
+/**
+ * Tells the traders whose orders an incoming order filled (itself included), in their own
+ * transaction after the one that traded: exactly once, by the event key `notify` claims.
+ */
+export async function sendFillNotices(db: Database, takerOrderId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orders = await queryRows(
+      tx,
+      z.object({
+        orderId: integer,
+        userId: integer,
+        side: z.enum(['buy', 'sell']),
+        shares: integer,
+        filledShares: integer,
+        projectId: integer,
+        title: text,
+        filledNow: integer,
+        valueNow: centsColumn,
+        at: timestamp,
+      }),
+      sql`select o.id as "orderId", o.user_id as "userId", o.side, o.shares, o.filled_shares as "filledShares",
+                 o.project_id as "projectId", p.title, sum(f.shares) as "filledNow", sum(f.shares * f.price_cents) as "valueNow",
+                 max(f.at) as at
+          from market_fills f
+          join market_orders o on o.id = f.buy_order_id or o.id = f.sell_order_id
+          join projects p on p.id = o.project_id
+          where ${fillsOfTaker(takerOrderId)}
+          group by o.id, p.title
+          order by o.id`,
+    );
+    const [first] = orders;
+    if (!first) return 0;
+    const at = new Date(Math.max(...orders.map((order) => order.at.getTime())));
+    return ordersFilled(
+      tx,
+      { id: first.projectId, title: first.title },
+      takerOrderId,
+      orders.map((order) => ({ ...order, valueNow: cents(order.valueNow) })),
+      at,
+    );
+  });
+}
+
+/** How far back the settle round looks for fills whose notices were never sent. */
+const RECENT_FILLS = 1_000;
+
+/**
+ * The settle round's safety net: the incoming orders among the last fills whose notices were
+ * not sent after their commit (the server stopped in between) are told now. Returns how many.
+ */
+export async function sendMissedFillNotices(db: Database): Promise<number> {
+  const missed = await queryRows(
+    db,
+    z.object({ takerOrderId: integer }),
+    sql`select distinct greatest(f.buy_order_id, f.sell_order_id) as "takerOrderId"
+        from (select buy_order_id, sell_order_id from market_fills order by id desc limit ${RECENT_FILLS}::int) f
+        where not exists (select 1 from notification_events e
+                          where e.event_key = 'market:' || greatest(f.buy_order_id, f.sell_order_id) || ':fills')`,
+  );
+  let sent = 0;
+  for (const { takerOrderId } of missed) sent += (await sendFillNotices(db, takerOrderId)) > 0 ? 1 : 0;
+  return sent;
+}
