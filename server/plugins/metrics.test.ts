@@ -64,5 +64,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(answer.body).toMatch(/^notification_streams_open \d+$/m);
     expect(answer.body).toContain('# TYPE job_runs_total counter');
     expect(answer.body).toContain('process_cpu_seconds_total');
+    // The pool's gauge on PostgreSQL (the postgres project); PGlite has no pool.
+    if (context.database.kind === 'postgres') expect(answer.body).toMatch(/^db_pool_connections\{state="total"\} [1-9]\d*$/m);
+    else expect(answer.body).not.toMatch(/^db_pool_connections\{/m);
   });
 });
