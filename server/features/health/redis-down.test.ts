@@ -67,7 +67,10 @@ describe('with REDIS_URL set and Redis stopping mid-run', () => {
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.test', password: 'wrong password' } });
 
   it('is ready while Redis answers, and lives without looking', async () => {
-    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    // A loaded machine may miss one probe's timeout on the very first request: a few tries.
+    let ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    for (let tries = 0; tries < 5 && ready.statusCode !== 200; tries += 1)
+      ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true }, redis: { ok: true } } });
     expect(ready.statusCode).toBe(200);
     expect((await login()).statusCode).toBe(401);
