@@ -60,9 +60,6 @@ const schemaHelpers = new Set([
   'common/schemas/uploads.ts declaredFormat',
   // The invest form's schema, built for the project on the page (its share price and shares left).
   'common/schemas/investments.ts investmentFormSchema',
-  // Payout-schedule rules, to move to common/rules/ with their importers in server/features/payouts/ and sandbox/.
-  'common/schemas/payouts.ts quarterOf',
-  'common/schemas/payouts.ts nextQuarterEnd',
 ]);
 
 describe('the feature layout (decision 0018)', () => {

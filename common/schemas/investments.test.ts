@@ -80,6 +80,8 @@ const investment = {
   amount: '250.00',
   fee: '12.50',
   shares: 9,
+  reservedShares: 0,
+  origin: 'campaign',
   returns: '3.25',
   currentValue: '245.75',
   payoutsReceived: '7.50',
@@ -99,7 +101,14 @@ const investment = {
   },
 };
 
-const sold = { ...investment, status: 'sold', closedAt: '2025-10-01T00:00:00.000Z', proceeds: '245.75', realizedReturns: '3.25' };
+const sold = {
+  ...investment,
+  status: 'sold',
+  closedAt: '2025-10-01T00:00:00.000Z',
+  proceeds: '245.75',
+  realizedReturns: '3.25',
+  partialSale: false,
+};
 
 describe('investmentSchema and saleResultSchema', () => {
   it('answer every field of an investment and its project, and nothing else', () => {
