@@ -49,7 +49,7 @@ export function LoginForm() {
         <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <Link
           href="/forgot-password"
-          className="justify-self-end text-sm font-medium text-[#c4b5fd] underline underline-offset-4 hover:text-white"
+          className="inline-flex min-h-6 items-center justify-self-end text-sm font-medium text-[#c4b5fd] underline underline-offset-4 hover:text-white"
         >
           Forgot password?
         </Link>
