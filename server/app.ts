@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type onRouteHookHandler } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SandboxClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: config.clientLimits.keepAliveTimeoutMs,
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger),
     // One line per request instead of Fastify's two (plugins/logging.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     genReqId: requestIdFor,

@@ -4,12 +4,10 @@
  * holds accounts, projects and money; drizzle.config.ts and the database client read it too.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Cents } from '@common/money';
 import { orderSides, orderStatuses } from '@common/schemas/market';
-import { investments, projects, users } from './schema';
-
-const centsColumn = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
+import { centsColumn, investments, projects, users } from './schema';
 
 export const marketOrders = pgTable(
   'market_orders',

@@ -20,7 +20,7 @@ import { cents, type Cents } from '@common/money';
 import { ledgerCodes } from '@common/schemas/ledger';
 
 /** Money columns hold integer cents; `mode: 'number'` is exact up to 2^53 cents. */
-const centsColumn = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
+export const centsColumn = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
 /** When the row was written. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

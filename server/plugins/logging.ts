@@ -98,7 +98,7 @@ export function routeOf(request: FastifyRequest): string {
  * One line per request at `info` when it is answered: method, route, path (never the query,
  * which may hold a token), status, duration and the request id (`reqId`). The API reads a page
  * makes while it renders on the server are at `debug`, under the page's request id. Fastify's
- * own two lines per request are turned off (`disableRequestLogging`).
+ * own two lines per request are turned off (a `LogController` with `disableRequestLogging`).
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.decorateRequest('pageRequestId', null);
