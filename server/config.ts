@@ -80,6 +80,8 @@ const configSchema = z
         if (problem) context.addIssue({ code: 'custom', message: `must be a cron pattern (${problem})` });
       }),
     UPLOAD_URLS_PER_USER: positiveInt.default(30),
+    UPDATES_PER_USER: positiveInt.default(20),
+    STREAMS_PER_CLIENT: positiveInt.default(20),
     PENDING_UPLOAD_MB_PER_USER: positiveInt.default(200),
     PENDING_UPLOADS_PER_USER: positiveInt.default(20),
     UPLOAD_MIN_FREE_MB: z.coerce
@@ -168,6 +170,10 @@ export interface Config {
     loginsPerClient: number;
     signupsPerClient: number;
     uploadUrlsPerUser: number;
+    /** Project updates one creator may post per window: each one notifies every follower and investor. */
+    updatesPerUser: number;
+    /** Live notification streams one client address may hold open on one server (a shared office or NAT counts once). */
+    streamsPerClient: number;
     /** "Forgot password?" requests for one email, and from one client address. */
     passwordResetsPerEmail: number;
     passwordResetsPerClient: number;
@@ -276,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginsPerClient: values.LOGINS_PER_CLIENT,
       signupsPerClient: values.SIGNUPS_PER_CLIENT,
       uploadUrlsPerUser: values.UPLOAD_URLS_PER_USER,
+      updatesPerUser: values.UPDATES_PER_USER,
+      streamsPerClient: values.STREAMS_PER_CLIENT,
       passwordResetsPerEmail: values.PASSWORD_RESETS_PER_EMAIL,
       passwordResetsPerClient: values.PASSWORD_RESETS_PER_CLIENT,
     },

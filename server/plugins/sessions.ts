@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -11,6 +11,7 @@ const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** The idle expiry moves forward at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const STILL_OPEN_SLICE = 1000;
 
 /** The account as signed in. Its balance is left out: it moves with every purchase, so whoever shows it reads it fresh. */
 export type SessionUser = Omit<typeof users.$inferSelect, 'balanceCents'>;
@@ -88,6 +89,26 @@ export class SessionStore {
   private clearCookie(reply: FastifyReply): void {
     // A __Host- cookie is only replaced (here: expired) with the same Secure attribute.
     reply.clearCookie(this.cookieName, { path: '/', secure: this.cookieSecure, httpOnly: true, sameSite: 'lax' });
+  }
+
+  /** The stored hash of the session the request came with, if it carries one. */
+  tokenHashOf(request: FastifyRequest): string | null {
+    const token = request.cookies[this.cookieName];
+    return token ? hashToken(token) : null;
+  }
+
+  /** Which of these sessions are still open: not signed out, not ended by a password change, not expired. */
+  async stillOpen(tokenHashes: string[]): Promise<Set<string>> {
+    const open = new Set<string>();
+    // In slices, so thousands of streams stay far below a statement's parameter limit.
+    for (let start = 0; start < tokenHashes.length; start += STILL_OPEN_SLICE) {
+      const rows = await this.db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(and(inArray(sessions.tokenHash, tokenHashes.slice(start, start + STILL_OPEN_SLICE)), gt(sessions.expiresAt, sql`now()`)));
+      for (const row of rows) open.add(row.tokenHash);
+    }
+    return open;
   }
 
   /** The signed-in user, looked up once per request, and from the database at most once a second per session (see session-cache.ts). */

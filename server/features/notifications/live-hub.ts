@@ -6,9 +6,14 @@ import { latestNotificationId, notificationsBetween } from './notification-list'
 import { NOTIFICATIONS_CHANNEL } from './notify';
 
 const HEARTBEAT_MS = 15_000;
+/** How often the hub asks whether its streams' sessions are still open: a sign-out on any server ends a stream within about this long. */
+export const SESSION_CHECK_MS = 1000;
 
 /** Streams one user may hold open in one process (tabs, devices); a newer one ends the oldest. */
 export const MAX_STREAMS_PER_USER = 10;
+
+/** Which of these sessions are still open (SessionStore.stillOpen). */
+export type OpenSessions = (tokenHashes: string[]) => Promise<Set<string>>;
 
 /**
  * One per server process: listens for commits that wrote notifications (from any process on
@@ -19,19 +24,28 @@ export const MAX_STREAMS_PER_USER = 10;
  */
 export class NotificationHub {
   private readonly streams = new Map<number, Set<LiveStream>>();
+  private readonly streamsByAddress = new Map<string, number>();
   private readPast = 0;
   private wanted = false;
   private draining: Promise<void> | null = null;
   private stopListening: StopListening = async () => undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  private sessionCheck: NodeJS.Timeout | undefined;
+  private checkingSessions = false;
 
   private constructor(
     private readonly database: DatabaseHandle,
     private readonly log: FastifyBaseLogger,
+    private readonly openSessions: OpenSessions,
+    private readonly streamsPerClient: number,
   ) {}
 
-  static async start(database: DatabaseHandle, log: FastifyBaseLogger): Promise<NotificationHub> {
-    const hub = new NotificationHub(database, log);
+  static async start(
+    database: DatabaseHandle,
+    log: FastifyBaseLogger,
+    limits: { openSessions: OpenSessions; streamsPerClient: number },
+  ): Promise<NotificationHub> {
+    const hub = new NotificationHub(database, log, limits.openSessions, limits.streamsPerClient);
     hub.readPast = await latestNotificationId(database.db);
     hub.stopListening = await database.listen(NOTIFICATIONS_CHANNEL, () => hub.poke());
     // Comments keep proxies from closing idle streams; the look at the table covers a notification the listener missed.
@@ -40,6 +54,8 @@ export class NotificationHub {
       hub.poke();
     }, HEARTBEAT_MS);
     hub.heartbeat.unref();
+    hub.sessionCheck = setInterval(() => void hub.endStreamsOfClosedSessions(), SESSION_CHECK_MS);
+    hub.sessionCheck.unref();
     return hub;
   }
 
@@ -49,21 +65,32 @@ export class NotificationHub {
     return count;
   }
 
-  add(stream: LiveStream): void {
-    const streams = this.streams.get(stream.userId) ?? new Set<LiveStream>();
-    const [oldest] = streams;
-    if (oldest && streams.size >= MAX_STREAMS_PER_USER) {
-      streams.delete(oldest);
+  /** False when the stream's address already holds its share of streams; else it is added. */
+  add(stream: LiveStream): boolean {
+    const { clientAddress } = stream.owner;
+    const fromAddress = this.streamsByAddress.get(clientAddress) ?? 0;
+    if (fromAddress >= this.streamsPerClient) return false;
+    const ofUser = this.streams.get(stream.userId);
+    const [oldest] = ofUser ?? [];
+    if (oldest && ofUser && ofUser.size >= MAX_STREAMS_PER_USER) {
+      this.remove(oldest);
       oldest.end();
     }
+    this.streamsByAddress.set(clientAddress, (this.streamsByAddress.get(clientAddress) ?? 0) + 1);
+    const streams = this.streams.get(stream.userId) ?? new Set<LiveStream>();
     streams.add(stream);
     this.streams.set(stream.userId, streams);
+    return true;
   }
 
   remove(stream: LiveStream): void {
     const streams = this.streams.get(stream.userId);
-    streams?.delete(stream);
-    if (streams?.size === 0) this.streams.delete(stream.userId);
+    if (!streams?.delete(stream)) return;
+    if (streams.size === 0) this.streams.delete(stream.userId);
+    const { clientAddress } = stream.owner;
+    const fromAddress = (this.streamsByAddress.get(clientAddress) ?? 1) - 1;
+    if (fromAddress === 0) this.streamsByAddress.delete(clientAddress);
+    else this.streamsByAddress.set(clientAddress, fromAddress);
   }
 
   /** Something was committed: read it, once, even if many commits poke at once. */
@@ -75,10 +102,30 @@ export class NotificationHub {
   /** Ends every stream (so closing the server does not wait on them) and stops listening. */
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     for (const streams of this.streams.values()) for (const stream of streams) stream.end();
     this.streams.clear();
     await this.stopListening();
     await this.draining;
+  }
+
+  /** A stream lives no longer than its session: signed out here or on another server, ended by a password change, expired. */
+  private async endStreamsOfClosedSessions(): Promise<void> {
+    if (this.checkingSessions || this.streams.size === 0) return;
+    this.checkingSessions = true;
+    try {
+      const all = [...this.streams.values()].flatMap((streams) => [...streams]);
+      const open = await this.openSessions([...new Set(all.map((stream) => stream.owner.sessionTokenHash))]);
+      for (const stream of all)
+        if (!open.has(stream.owner.sessionTokenHash)) {
+          this.remove(stream);
+          stream.end();
+        }
+    } catch (error) {
+      this.log.error({ err: error }, "checking the live streams' sessions failed");
+    } finally {
+      this.checkingSessions = false;
+    }
   }
 
   private async drain(): Promise<void> {

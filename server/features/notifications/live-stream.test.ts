@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSchema } from '@common/schemas/notifications';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createProject, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { creatorWithProject, openStream } from '../../test/notification-fixtures';
-import { MAX_STREAMS_PER_USER } from './live-hub';
-import { send, signUpUser, useTestApp } from '../../test/test-app';
+import { sessions } from '../../db/schema';
+import { MAX_STREAMS_PER_USER, SESSION_CHECK_MS } from './live-hub';
+import { LiveStream, MAX_UNREAD_BYTES } from './live-stream';
+import { send, sessionCookie, signUpUser, useTestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 
-const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
+const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000', LOGINS_PER_CLIENT: '1000' });
 let baseUrl = '';
 
 beforeAll(async () => {
@@ -163,6 +168,126 @@ describe('the live notification stream', () => {
     };
     expect(seen).toEqual(stored.items.map((item) => String(item.id)).reverse());
     expect(seen).toHaveLength(13);
+  });
+});
+
+describe('a stream lives no longer than its session', () => {
+  const login = async (email: string, password: string) =>
+    sessionCookie(await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } }));
+  const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
+    Promise.race([stream.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+  it("ends at sign-out, a password change, expiry and sign-out everywhere, within about a second, and only the ended sessions'", async () => {
+    const { cookie, email, password } = await signUpUser(context.app);
+    const bystander = await signUpUser(context.app);
+    const phone = await login(email, password);
+    const laptop = await login(email, password);
+    const desk = await login(email, password);
+    const passwordChanged = await openStream(baseUrl, cookie);
+    const signedOut = await openStream(baseUrl, phone);
+    const expired = await openStream(baseUrl, laptop);
+    const changedFrom = await openStream(baseUrl, desk);
+    const unrelated = await openStream(baseUrl, bystander.cookie);
+    expect([passwordChanged, signedOut, expired, changedFrom, unrelated].map((stream) => stream.status)).toEqual([200, 200, 200, 200, 200]);
+
+    expect((await send(context.app, { method: 'POST', url: '/api/auth/logout', cookie: phone })).statusCode).toBeLessThan(300);
+    expect(await endsWithin(signedOut, SESSION_CHECK_MS * 2.5)).toBe(true);
+
+    const laptopToken = decodeURIComponent(laptop.split('=')[1] ?? '');
+    await context.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, createHash('sha256').update(laptopToken).digest('hex')));
+    expect(await endsWithin(expired, SESSION_CHECK_MS * 2.5)).toBe(true);
+
+    const changed = await send(context.app, {
+      method: 'POST',
+      url: '/api/auth/password',
+      cookie: desk,
+      payload: { currentPassword: password, newPassword: 'violet harbour lantern' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await endsWithin(passwordChanged, SESSION_CHECK_MS * 2.5)).toBe(true);
+    // The session that changed the password keeps its stream, and another account's stream never noticed.
+    expect(await endsWithin(changedFrom, 0)).toBe(false);
+    expect(await endsWithin(unrelated, 0)).toBe(false);
+
+    expect((await send(context.app, { method: 'POST', url: '/api/auth/logout-all', cookie: desk })).statusCode).toBe(200);
+    expect(await endsWithin(changedFrom, SESSION_CHECK_MS * 2.5)).toBe(true);
+    expect(await endsWithin(unrelated, 0)).toBe(false);
+    unrelated.close();
+  });
+});
+describe('streams per address', () => {
+  let close: () => Promise<void> = async () => undefined;
+  afterAll(() => close());
+
+  it('refuses a stream beyond STREAMS_PER_CLIENT from one address with 429, and takes one again once a stream closes', async () => {
+    const testDatabase = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', STREAMS_PER_CLIENT: '3', SIGNUPS_PER_CLIENT: '1000' }),
+      database: testDatabase.database,
+      clientFolder: null,
+      logger: false,
+    });
+    close = async () => {
+      await app.close();
+      await testDatabase.close();
+    };
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [first, second, third, fourth] = await Promise.all([1, 2, 3, 4].map(() => signUpUser(app)));
+    if (!first || !second || !third || !fourth) throw new Error('four sign-ups');
+    const open = [await openStream(url, first.cookie), await openStream(url, second.cookie), await openStream(url, third.cookie)];
+    expect(open.map((stream) => stream.status)).toEqual([200, 200, 200]);
+    const refused = await openStream(url, fourth.cookie);
+    expect(refused.status).toBe(429);
+    await refused.ended;
+    expect(JSON.parse(refused.body()).message).toBe('Too many live notification streams from this network. Close a tab and try again.');
+    const [closing, ...stillOpen] = open;
+    closing?.close();
+    await closing?.ended;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const admitted = await openStream(url, fourth.cookie);
+    expect(admitted.status).toBe(200);
+    for (const stream of [...stillOpen, admitted]) stream.close();
+  });
+});
+
+describe('a reader that stops reading', () => {
+  /** A response whose reader has taken nothing: everything written stays buffered. */
+  function stalledResponse() {
+    const response = {
+      writableLength: 0,
+      writableEnded: false,
+      destroyed: false,
+      written: [] as string[],
+      write(text: string) {
+        response.written.push(text);
+        response.writableLength += Buffer.byteLength(text);
+        return response.writableLength < 16_384;
+      },
+      destroy() {
+        response.destroyed = true;
+      },
+      end() {
+        response.writableEnded = true;
+      },
+    };
+    return response;
+  }
+
+  it(`is dropped once it leaves more than ${MAX_UNREAD_BYTES / 1024} KiB unread, not buffered for without bound`, async () => {
+    const response = stalledResponse();
+    const stream = new LiveStream({ userId: 1, sessionTokenHash: 'h', clientAddress: '127.0.0.1' }, response as unknown as ServerResponse);
+    await stream.catchUp(context.database.db, null);
+    const body = 'x'.repeat(1000);
+    for (let id = 1; id <= 1000; id += 1)
+      stream.deliver({ id, userId: 1, kind: 'update_posted', title: 'T', body, link: '/', projectId: null, readAt: null, createdAt: '' });
+    expect(response.destroyed).toBe(true);
+    expect(response.writableLength).toBeLessThanOrEqual(MAX_UNREAD_BYTES + 2000);
+    const writes = response.written.length;
+    stream.comment('heartbeat');
+    expect(response.written).toHaveLength(writes);
   });
 });
 

@@ -8,13 +8,14 @@ import {
   notificationStreamQuerySchema,
   unreadCountSchema,
 } from '@common/schemas/notifications';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { countOpenStreams } from '../../plugins/metrics';
 import { NotificationHub } from './live-hub';
 import { LiveStream } from './live-stream';
 import { listNotifications, markRead } from './notification-list';
 
+const TOO_MANY_STREAMS = 'Too many live notification streams from this network. Close a tab and try again.';
 const LAST_EVENT_ID_MESSAGE = 'Last-Event-ID must be the id of an earlier notification event.';
 
 /** `Last-Event-ID` (a reconnecting EventSource) or else `?after=` (a first connection that has read the list). */
@@ -29,7 +30,10 @@ function resumeFrom(header: string | string[] | undefined, after: number | undef
 /** Under /api/notifications: the signed-in user's own notifications, listed, marked read and streamed live. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const hub = await NotificationHub.start(app.database, app.log);
+  const hub = await NotificationHub.start(app.database, app.log, {
+    openSessions: (tokenHashes) => app.sessions.stillOpen(tokenHashes),
+    streamsPerClient: app.config.rateLimits.streamsPerClient,
+  });
   countOpenStreams(app, () => hub.streamCount);
   // Before the server stops taking connections: open streams would otherwise keep it from closing.
   app.addHook('preClose', async () => hub.close());
@@ -79,7 +83,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const afterId = resumeFrom(request.headers['last-event-id'], request.query.after);
-      const stream = new LiveStream(signedInUser(request).id, reply.raw);
+      const stream = new LiveStream(
+        { userId: signedInUser(request).id, sessionTokenHash: app.sessions.tokenHashOf(request) ?? '', clientAddress: request.ip },
+        reply.raw,
+      );
+      if (!hub.add(stream)) throw new AppError(429, TOO_MANY_STREAMS);
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -91,7 +99,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-request-id': request.id,
       });
       reply.raw.write('retry: 3000\n\n');
-      hub.add(stream);
       reply.raw.once('close', () => hub.remove(stream));
       // A client gone while its session was looked up closed before the listener was there.
       if (request.raw.socket.destroyed) {

@@ -12,6 +12,7 @@ import { send, signUpUser } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { closeDueCampaigns } from '../campaigns';
 import { settleDue } from '../../jobs/settle-due';
+import { SESSION_CHECK_MS } from './live-hub';
 import { CLOSING_SOON_LEAD_MS } from './reminders';
 
 /**
@@ -65,6 +66,16 @@ describe.skipIf(testDatabaseKind !== 'postgres')('notifications across two serve
     } finally {
       stream.close();
     }
+  });
+
+  it('a stream on server A ends within about a second of its session being signed out through server B', async () => {
+    const reader = await signUpUser(serverB);
+    const stream = await openStream(urlA, reader.cookie);
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    expect((await send(serverB, { method: 'POST', url: '/api/auth/logout', cookie: reader.cookie })).statusCode).toBeLessThan(300);
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(SESSION_CHECK_MS * 2.5);
   });
 
   it('each user hears of each event exactly once when both servers settle the same moment at once', async () => {

@@ -43,6 +43,14 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
+      const { windowMs, updatesPerUser } = app.config.rateLimits;
+      // Each update notifies every follower and investor of the project.
+      await app.rateLimiter.hit({
+        key: `update:user:${signedInUser(request).id}`,
+        limit: updatesPerUser,
+        windowMs,
+        message: `Too many updates. Please try again in ${Math.round(windowMs / 60_000)} minutes.`,
+      });
       return reply.code(201).send(await postUpdate(db, signedInUser(request).id, projectId, request.body, app.clock));
     },
   );

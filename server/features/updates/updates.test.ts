@@ -139,6 +139,18 @@ describe('project updates', () => {
     expect(latest).toMatchObject({ kind: 'update_posted', body: 'Tour dates soon.', link: `/tour/${project.id}#updates`, readAt: null });
   });
 
+  it('takes at most UPDATES_PER_USER updates from one creator per window, then 429 and nothing written', async () => {
+    const { cookie, project } = await creatorWithProject(context.app, context.database.db);
+    const { updatesPerUser } = context.config.rateLimits;
+    for (let index = 1; index <= updatesPerUser; index += 1)
+      expect((await post(project.id, cookie, { ...good, title: `Update ${index}` })).statusCode).toBe(201);
+    const before = await updateCount();
+    const refused = await post(project.id, cookie, good);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many updates. Please try again in 15 minutes.' });
+    expect(await updateCount()).toBe(before);
+  });
+
   it('pages newest first with a cursor', async () => {
     const { cookie, project } = await creatorWithProject(context.app, context.database.db);
     for (let index = 1; index <= 5; index += 1)
