@@ -101,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One line per request instead of Fastify's two (plugins/logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies: else any client could choose its address in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     genReqId: requestIdFor,
     requestIdHeader: false,
     // While shutting down, requests already on an open connection are still served (with

@@ -81,7 +81,16 @@ describe('loadConfig', () => {
       }
     });
     expect(refused).toEqual(
-      expect.arrayContaining(['METRICS_TOKEN', 'SANDBOX_ADMIN_TOKEN', 'REDIS_URL', 'DATABASE_URL', 'SMTP_URL', 'PORT']),
+      expect.arrayContaining([
+        'METRICS_TOKEN',
+        'SANDBOX_ADMIN_TOKEN',
+        'KNOWN_DEVICE_SECRET',
+        'TRUST_PROXY',
+        'REDIS_URL',
+        'DATABASE_URL',
+        'SMTP_URL',
+        'PORT',
+      ]),
     );
     expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(
       /^Invalid configuration: METRICS_TOKEN must be at least 16 characters$/,
@@ -139,5 +148,34 @@ describe('timeouts for dependencies and slow clients', () => {
       requestTimeoutMs: 0,
       connectionsPerClient: 0,
     });
+  });
+
+  it('reads TRUST_PROXY as the proxies’ addresses or ranges, off by default; refuses true and hop counts without echoing', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '1', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '10.0.0.1,', '::1/129', '10.0.0.0/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        new ConfigError(
+          "Invalid configuration: TRUST_PROXY must be false or a comma-separated list of the proxies' addresses or CIDR ranges, such as 10.0.0.0/8,127.0.0.1",
+        ),
+      );
+    }
+  });
+
+  it('signs known devices with KNOWN_DEVICE_SECRET, by default a random one for each start', () => {
+    const secret = 'a-known-device-secret-of-40-characters-x';
+    expect(loadConfig({ KNOWN_DEVICE_SECRET: secret }).knownDeviceSecret).toBe(secret);
+    expect(loadConfig({}).knownDeviceSecret).toMatch(/^[\w-]{43}$/);
+    expect(loadConfig({}).knownDeviceSecret).not.toBe(loadConfig({}).knownDeviceSecret);
+    expect(() => loadConfig({ KNOWN_DEVICE_SECRET: 'too-short-secret' })).toThrow(
+      new ConfigError('Invalid configuration: KNOWN_DEVICE_SECRET must be at least 32 characters'),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
@@ -24,6 +26,30 @@ function publicOrigin(text: string): string | null {
   const url = new URL(text);
   const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
   return ['http:', 'https:'].includes(url.protocol) && bare ? url.origin : null;
+}
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (address/prefix length) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the addresses of the proxies in front of the server; else off. `true` (trust any
+ * sender) and a hop count are refused: a client reaching the server directly could then choose
+ * its own address (Fastify 5.12 trusts nothing for a hop count, for that reason).
+ */
+function trustProxySetting(text: string): string[] | false | null {
+  if (text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
 }
 
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
@@ -68,6 +94,21 @@ const configSchema = z
     LOGINS_PER_CLIENT: positiveInt.default(100),
     SIGNUPS_PER_CLIENT: positiveInt.default(30),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+    KNOWN_DEVICE_SECRET: z.string().min(32, 'must be at least 32 characters').max(200, 'must be at most 200 characters').optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((text, ctx) => {
+        const setting = trustProxySetting(text);
+        if (setting === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: "must be false or a comma-separated list of the proxies' addresses or CIDR ranges, such as 10.0.0.0/8,127.0.0.1",
+          });
+          return z.NEVER;
+        }
+        return setting;
+      }),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -163,9 +204,9 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   rateLimits: {
     windowMs: number;
-    /** Failed logins for one email from one client address: a stranger elsewhere cannot lock the owner out. */
+    /** Failed logins for one email from one client address, and from one known device (features/auth/known-device.ts). */
     loginFailuresPerEmailAndClient: number;
-    /** Failed logins for one email from all addresses together: the ceiling for spread-out guessing. */
+    /** Failed logins for one email from all addresses together, known devices aside: the ceiling for spread-out guessing. */
     loginFailuresPerEmail: number;
     loginsPerClient: number;
     signupsPerClient: number;
@@ -191,6 +232,13 @@ export interface Config {
     /** Local storage refuses uploads (507) below this much free disk space. */
     minFreeBytes: number;
   };
+  /** Signs the known-device cookie; the same on every server (unset: a random one each start, so devices are known to that server until it stops). */
+  knownDeviceSecret: string;
+  /**
+   * Fastify's `trustProxy`: the client address (`request.ip`) is read from X-Forwarded-For
+   * through proxies at these addresses or ranges; false: the socket's address.
+   */
+  trustProxy: string[] | false;
   /** Rate-limit counters in this Redis instead of the database. */
   redisUrl: string | undefined;
   /** Every call to PostgreSQL and Redis gives up after these, so a request answers 503 instead of hanging. */
@@ -258,6 +306,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxAdminToken: values.SANDBOX_ADMIN_TOKEN,
     metricsToken: values.METRICS_TOKEN,
     redisUrl: values.REDIS_URL,
+    knownDeviceSecret: values.KNOWN_DEVICE_SECRET ?? randomBytes(32).toString('base64url'),
+    trustProxy: values.TRUST_PROXY,
     dependencyTimeouts: {
       databaseConnectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
       databaseQueryMs: values.DATABASE_QUERY_TIMEOUT_MS,

@@ -30,6 +30,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
       DATA_DIR: unusedDataDir,
       SIGNUPS_PER_CLIENT: '1000',
       LOGIN_FAILURES_PER_EMAIL: String(LOGIN_FAILURES_PER_EMAIL),
+      // The same on both, so a device known to one is known to the other.
+      KNOWN_DEVICE_SECRET: 'the-known-device-secret-both-servers-share',
     };
     [serverA, serverB] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 120_000);
@@ -73,8 +75,13 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
     expect((await callServer(serverB.url, 'GET', '/api/auth/user', { cookie: secondCookie })).status).toBe(200);
   });
 
-  it('failed logins spread over both servers lock the email on both (429 with Retry-After)', async () => {
+  it('failed logins spread over both servers lock the email on both for unknown devices (429 with Retry-After), not for a known one', async () => {
     const { email, password } = await signUpAt(serverA.url, 'multi-lock');
+    const signedIn = await callServer(serverA.url, 'POST', '/api/auth/login', { body: { email, password } });
+    const device = signedIn.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('sb_device='))
+      ?.split(';')[0];
     const other = await signUpAt(serverB.url, 'multi-unlocked');
     const servers = [serverA, serverB];
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_EMAIL; attempt += 1) {
@@ -94,6 +101,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several servers on one Postgre
     }
     const unaffected = await callServer(serverB.url, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } });
     expect(unaffected.status).toBe(200);
+    // The browser that signed in on A is known to both.
+    for (const server of servers)
+      expect((await callServer(server.url, 'POST', '/api/auth/login', { cookie: device, body: { email, password } })).status).toBe(200);
   });
 
   it('invests alternating between the servers race for the last 10 shares and for balances: 5 sold, books balanced', async () => {

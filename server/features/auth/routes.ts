@@ -6,6 +6,7 @@ import { signedInUser } from '../../plugins/auth-guard';
 import { emailDigest, securityEvent } from '../../plugins/security-events';
 import { changePasswordSchema } from '@common/schemas/account';
 import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password';
+import { rememberDevice, recognisedDevice } from './known-device';
 import { claimLoginAttempt } from './login-attempts';
 import { preloadPasswordStrength } from './password-strength';
 import { checkCredentials, currentBalance, signUp } from './service';
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const user = await signUp(db, request.body, config.startingBalanceCents);
       await sessions.start(request, reply, user.id);
+      rememberDevice(request, reply, config, user.email);
       return reply.code(201).send(toCurrentUser(user));
     },
   );
@@ -50,19 +52,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { summary: 'Sign in with email and password', tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const attempted = { ip: request.ip, emailDigest: emailDigest(request.body.email) };
-      const attempt = await rateLimiter
-        .hit({
-          key: `login:ip:${request.ip}`,
-          limit: config.rateLimits.loginsPerClient,
-          windowMs,
-          message: `Too many sign-in attempts from this network. Please try again in ${windowMinutes} minutes.`,
-        })
-        .then(() => claimLoginAttempt(rateLimiter, config, request.body.email, request.ip))
-        .catch((error: unknown) => {
+      const knownDevice = recognisedDevice(request, config, request.body.email);
+      const attempted = { ip: request.ip, emailDigest: emailDigest(request.body.email), knownDevice: knownDevice !== null };
+      const attempt = await claimLoginAttempt(rateLimiter, config, request.body.email, { address: request.ip, knownDevice }).catch(
+        (error: unknown) => {
           if (error instanceof AppError && error.statusCode === 429) securityEvent(request.log, 'login_locked', attempted);
           throw error;
-        });
+        },
+      );
       const user = await checkCredentials(db, request.body);
       if (!user) {
         securityEvent(request.log, 'login_failed', attempted);
@@ -70,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await attempt.succeeded();
       await sessions.start(request, reply, user.id);
+      rememberDevice(request, reply, config, user.email);
       return toCurrentUser(user);
     },
   );

@@ -72,6 +72,23 @@ describe('forgot password, through a real SMTP server', () => {
     expect((await login(email, 'copper meadow whistle')).statusCode).toBe(200);
   });
 
+  it('makes the browser that used the link a known device, which signs in past the failures before it', async () => {
+    const { email } = await signUpUser(context.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(email, 'wrong-password')).statusCode).toBe(401);
+    const { token } = await emailedToken(email);
+    const done = await reset(token, 'copper meadow whistle');
+    const device = done.cookies.find((cookie) => cookie.name === 'sb_device');
+    expect(device?.httpOnly).toBe(true);
+    expect((await login(email, 'copper meadow whistle')).statusCode).toBe(429);
+    const fromDevice = await send(context.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'copper meadow whistle' },
+      cookie: `sb_device=${device?.value ?? ''}`,
+    });
+    expect(fromDevice.statusCode).toBe(200);
+  });
+
   it('refuses an expired link and changes nothing', async () => {
     const { email, password } = await signUpUser(context.app);
     const { token } = await emailedToken(email);

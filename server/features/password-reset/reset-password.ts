@@ -12,9 +12,9 @@ export const EXPIRED_RESET_LINK = 'This reset link has expired. Please ask for a
 
 /**
  * Sets the new password (sign-up's rules) for the token's account and uses the token up, with
- * every other unused token of the account. Answers the user's id, whose sessions the caller ends.
+ * every other unused token of the account. Answers the account, whose sessions the caller ends.
  */
-export async function resetPassword(db: Database, payload: ResetPasswordPayload): Promise<number> {
+export async function resetPassword(db: Database, payload: ResetPasswordPayload): Promise<{ userId: number; email: string }> {
   const tokenHash = hashResetToken(payload.token);
   const [row] = await db
     .select({
@@ -47,5 +47,5 @@ export async function resetPassword(db: Database, payload: ResetPasswordPayload)
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-  return row.userId;
+  return { userId: row.userId, email: row.email };
 }

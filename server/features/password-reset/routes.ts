@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from '@common/schemas/account';
 import { messageSchema } from '@common/schemas/projects';
 import { emailDigest, securityEvent } from '../../plugins/security-events';
+import { rememberDevice } from '../auth';
 import { createResetMailer } from './reset-mail';
 import { issueResetToken, RESET_TOKEN_LIFETIME_MINUTES, resetLink } from './request-reset';
 import { resetPassword } from './reset-password';
@@ -64,8 +65,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const userId = await resetPassword(db, request.body);
+      const { userId, email } = await resetPassword(db, request.body);
       await sessions.endAllOf(userId);
+      // The emailed link proves the owner is at this browser: its sign-in is not held by others' failures (decision 0030).
+      rememberDevice(request, reply, config, email);
       securityEvent(request.log, 'password_reset', { userId, ip: request.ip });
       return { message: 'Your password has been reset. Please sign in with your new password.' };
     },
