@@ -1,8 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { tidyComponentSchemas } from './api-docs-components';
 import { describeOperation, nameOperations } from './api-docs-operations';
+import { nameSchemas } from './api-docs-schemas';
 import { sessionCookieName } from './sessions';
 
 /**
@@ -10,9 +12,12 @@ import { sessionCookieName } from './sessions';
  * as JSON at /api/docs/json. Registered before the routes so it sees each of them. Each route
  * gives its summary and tags in its own `schema`; its id, security and error answers are added
  * here, in one place (api-docs-operations.ts), so that the routes stay thin and the document
- * passes Redocly's recommended rules (server/plugins/api-docs-lint.test.ts).
+ * passes Redocly's recommended rules (server/plugins/api-docs-lint.test.ts). The payloads of
+ * common/schemas/ are named components (api-docs-schemas.ts), referenced by the operations.
  */
 export async function registerApiDocs(app: FastifyInstance, { cookieSecure }: { cookieSecure: boolean }): Promise<void> {
+  nameSchemas();
+  const { bodyLimit } = app.initialConfig;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -38,7 +43,9 @@ export async function registerApiDocs(app: FastifyInstance, { cookieSecure }: { 
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const described = describeOperation(transformed.schema, input.route, transformed.url ?? input.url);
+      const described = describeOperation(transformed.schema, input.route, transformed.url ?? input.url, {
+        bodyLimitBytes: bodyLimit ?? 0,
+      });
       // The sandbox clock's own scheme is declared only when its route exists (an admin token is configured).
       if ('openapiObject' in input && described.security?.some((requirement) => 'adminToken' in requirement)) {
         const components = (input.openapiObject.components ??= {});
@@ -49,7 +56,8 @@ export async function registerApiDocs(app: FastifyInstance, { cookieSecure }: { 
       }
       return { ...transformed, schema: described };
     },
-    transformObject: (document) => ('openapiObject' in document ? nameOperations(document.openapiObject) : document.swaggerObject),
+    transformObject: (document) =>
+      'openapiObject' in document ? nameOperations(tidyComponentSchemas(jsonSchemaTransformObject(document))) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -60,6 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: creatorProfileUpdateSchema,
         response: { 200: creatorProfileSchema },
       },
+      config: { apiDocs: { errors: { 404: 'The account has no creator profile yet.' } } },
       preValidation: app.requireUser,
     },
     async (request) => updateCreatorProfile(db, signedInUser(request), request.body),

@@ -33,7 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/signup',
-    { schema: { summary: 'Create an account and sign it in', tags: ['auth'], body: signupSchema, response: { 201: currentUserSchema } } },
+    {
+      schema: { summary: 'Create an account and sign it in', tags: ['auth'], body: signupSchema, response: { 201: currentUserSchema } },
+      config: {
+        apiDocs: { errors: { 409: 'An account with this email already exists.', 429: 'Too many sign-ups from this network.' } },
+      },
+    },
     async (request, reply) => {
       await rateLimiter.hit({
         key: `signup:ip:${request.ip}`,
@@ -50,7 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { summary: 'Sign in with email and password', tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } } },
+    {
+      schema: { summary: 'Sign in with email and password', tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } },
+      config: {
+        apiDocs: {
+          errors: { 401: 'Invalid email or password.', 429: 'Too many sign-in attempts from this network, or failed ones for this email.' },
+        },
+      },
+    },
     async (request, reply) => {
       const knownDevice = recognisedDevice(request, config, request.body.email);
       const attempted = { ip: request.ip, emailDigest: emailDigest(request.body.email), knownDevice: knownDevice !== null };
@@ -103,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordSchema,
         response: { 200: messageSchema },
       },
+      config: { apiDocs: { errors: { 429: 'Too many password changes.' } } },
       preValidation: app.requireUser,
     },
     async (request) => {

@@ -33,6 +33,7 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: creatorDashboardSchema },
       },
+      config: { apiDocs: { errors: { 403: "The project is another creator's." } } },
       preValidation: guard,
     },
     async (request) => {
@@ -51,6 +52,7 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: projectInvestorListSchema },
       },
+      config: { apiDocs: { errors: { 403: "The project is another creator's." } } },
       preValidation: guard,
     },
     async (request) => {
@@ -72,6 +74,7 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.string().describe('A header row (name,email,shares,amount,status,date), then one line per investment, oldest first.'),
         },
       },
+      config: { apiDocs: { errors: { 403: "The project is another creator's." } } },
       preValidation: guard,
     },
     async (request, reply) => {

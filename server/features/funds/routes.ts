@@ -17,6 +17,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: addFundsSchema,
         response: { 200: addFundsResultSchema },
       },
+      config: { apiDocs: { idempotent: true } },
       preValidation: app.requireUser,
     },
     async (request, reply) => {
@@ -35,6 +36,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: withdrawSchema,
         response: { 200: withdrawResultSchema },
       },
+      config: { apiDocs: { idempotent: true } },
       preValidation: app.requireUser,
     },
     async (request, reply) => {

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { IDEMPOTENCY_KEY_PATTERN } from '@common/schemas/idempotency';
 import { AppError } from '../../errors';
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** A request that carries an `Idempotency-Key`: who sent it, the key, and a hash of what it asked. */
 export interface IdempotentRequest {
@@ -25,7 +24,7 @@ export interface Outcome<Body> {
 export function readIdempotencyKey(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
-  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
     throw new AppError(400, 'The Idempotency-Key header must be 1 to 200 visible characters.');
   }
   return value;

@@ -15,6 +15,12 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       schema: { summary: 'Invest in a project', tags: ['investments'], body: investmentRequestSchema, response: { 201: investmentSchema } },
+      config: {
+        apiDocs: {
+          idempotent: true,
+          errors: { 403: "Creators can't invest in their own campaigns.", 404: 'No such project.' },
+        },
+      },
       preValidation: requireUser,
     },
     async (request, reply) => {
@@ -50,6 +56,11 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: { summary: 'Sell an investment back', tags: ['investments'], params: idParamsSchema, response: { 200: saleResultSchema } },
+      config: {
+        apiDocs: {
+          errors: { 409: 'The investment is already closed, has shares held by open sell orders, or is past its cancellation window.' },
+        },
+      },
       preValidation: requireUser,
     },
     async (request) => sellInvestment(database.db, signedInUser(request).id, parseId(request.params.id, INVESTMENT_NOT_FOUND), clock),

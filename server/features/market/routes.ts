@@ -23,6 +23,12 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         body: placeOrderSchema,
         response: { 201: z.object({ order: orderSchema }) },
       },
+      config: {
+        apiDocs: {
+          idempotent: true,
+          errors: { 404: 'No such project.', 409: 'The project is not tradable, or the order would trade with your own open order.' },
+        },
+      },
       preValidation: requireUser,
     },
     async (request, reply) => {
@@ -50,6 +56,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     {
       schema: { summary: 'Cancel what is left of an order', tags: ['market'], params: idParamsSchema, response: { 200: orderSchema } },
+      config: { apiDocs: { errors: { 409: 'The order is already filled, cancelled or expired.' } } },
       preValidation: requireUser,
     },
     async (request) => cancelOrder(database.db, signedInUser(request).id, parseId(request.params.id, ORDER_NOT_FOUND), clock),

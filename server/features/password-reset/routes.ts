@@ -25,6 +25,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordSchema,
         response: { 200: messageSchema },
       },
+      config: { apiDocs: { errors: { 429: 'Too many password reset requests from this network or for this email.' } } },
     },
     async (request) => {
       const tooMany = `Too many password reset requests. Please try again in ${windowMinutes} minutes.`;

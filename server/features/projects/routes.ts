@@ -61,6 +61,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       schema: { summary: 'Create a project (creators)', tags: ['projects'], body: createProjectSchema, response: { 201: projectSchema } },
+      config: { apiDocs: { errors: { 409: 'An uploaded file is already used by another project.' } } },
       preValidation: app.requireCreator(ONLY_CREATORS_CREATE),
     },
     async (request, reply) => reply.code(201).send(await createProject(database.db, signedInUser(request), request.body)),

@@ -21,7 +21,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    { schema: { summary: 'Read the sandbox clock and its status', tags: ['sandbox'], response: { 200: sandboxStatusSchema } } },
+    {
+      schema: { summary: 'Read the sandbox clock and its status', tags: ['sandbox'], response: { 200: sandboxStatusSchema } },
+      config: { apiDocs: { noDependency: true } },
+    },
     () => ({
       nextResetAt: app.resetSchedule.nextResetAt()?.toISOString() ?? null,
       startingBalance: centsToDecimal(config.startingBalanceCents),

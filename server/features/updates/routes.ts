@@ -39,6 +39,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createUpdateSchema,
         response: { 201: projectUpdateSchema },
       },
+      config: { apiDocs: { errors: { 403: "Only the project's creator posts its updates." } } },
       preValidation: app.requireUser,
     },
     async (request, reply) => {

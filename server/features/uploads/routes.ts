@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadedFileSchema, uploadUrlRequestSchema, uploadUrlResponseSchema } from '@common/schemas/uploads';
+import { fileRules, uploadedFileSchema, uploadUrlRequestSchema, uploadUrlResponseSchema } from '@common/schemas/uploads';
 import { AppError, notFound } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import type { FileStorage } from '../../storage/file-storage';
@@ -28,6 +28,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         body: uploadUrlRequestSchema,
         response: { 200: uploadUrlResponseSchema },
+      },
+      config: {
+        apiDocs: {
+          errors: {
+            403: 'Only creator accounts upload music.',
+            429: 'Too many upload addresses, or too many uploaded files not yet used in a project.',
+            507: 'The server has no room for more files.',
+          },
+        },
       },
       preValidation: app.requireUser,
     },
@@ -67,6 +76,22 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: z.object({ token: z.string().max(200).default('') }),
           response: { 200: uploadedFileSchema },
         },
+        config: {
+          apiDocs: {
+            rawBody: {
+              contentTypes: [...fileRules.music.contentTypes, ...fileRules.image.contentTypes],
+              description: `The file's bytes, with its Content-Type and Content-Length: music (an upload-url for music) up to ${fileRules.music.maxMegabytes} MB, an image up to ${fileRules.image.maxMegabytes} MB.`,
+            },
+            errors: {
+              404: 'The upload address is not valid.',
+              410: 'The upload address was already used or has expired.',
+              411: 'No Content-Length header.',
+              413: "The file is larger than its kind allows, or than what is left of the account's room for unused uploads.",
+              415: 'The Content-Type is not one of the kind of file the address was issued for, or the bytes are not that format.',
+              507: 'The server has no room for the file.',
+            },
+          },
+        },
       },
       async (request) => {
         const address = { id: request.params.id, token: request.query.token };
@@ -87,7 +112,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/files/:id',
-    { schema: { summary: 'Download a stored file', tags: ['uploads'], params: idParams }, compress: false, exposeHeadRoute: false },
+    {
+      schema: { summary: 'Download a stored file', tags: ['uploads'], params: idParams },
+      config: { apiDocs: { errors: { 416: 'The requested range is outside the file.' } } },
+      compress: false,
+      exposeHeadRoute: false,
+    },
     serveFile,
   );
   // HEAD is declared here, not derived from GET, so it answers the file's length without reading the file
@@ -97,7 +127,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { summary: "Read a stored file's type and length", tags: ['uploads'], params: idParams },
       compress: false,
-      config: { swagger: { exposeHeadRoute: true } },
+      config: { swagger: { exposeHeadRoute: true }, apiDocs: { errors: { 416: 'The requested range is outside the file.' } } },
     },
     serveFile,
   );
