@@ -30,24 +30,29 @@ async function lint(file: string): Promise<LintReport> {
   return JSON.parse(output.stdout) as LintReport;
 }
 
-/** A client that a developer could write from the generated types alone: one real read of a tour. */
+/** A client that a developer could write from the generated types alone: one real read of a tour, typed by its named schemas. */
 const typedClient = `
-import type { paths } from './api';
+import type { components, paths } from './api';
 
 // The part of the DOM's fetch this client uses (the test checks without lib.dom, which is slow to load).
 declare function fetch(url: string): Promise<{ ok: boolean; json(): Promise<any> }>;
 
 type Tour = paths['/api/tours/{id}']['get']['responses'][200]['content']['application/json'];
 type TourError = paths['/api/tours/{id}']['get']['responses'][404]['content']['application/json'];
+type Project = components['schemas']['Project'];
+type ApiError = components['schemas']['Error'];
 
 export async function fetchTour(baseUrl: string, id: Tour['id']): Promise<{ title: string; goal: string; shares: number; creator: string } | { error: string }> {
   const response = await fetch(\`\${baseUrl}/api/tours/\${id}\`);
   if (!response.ok) {
     const failure: TourError = await response.json();
-    return { error: failure.message };
+    const named: ApiError = failure;
+    return { error: named.message };
   }
   const tour: Tour = await response.json();
-  return { title: tour.title, goal: tour.fundingGoal, shares: tour.availableShares, creator: tour.creator.name };
+  const project: Project = tour;
+  const creatorName: components['schemas']['Creator']['name'] = project.creator.name;
+  return { title: tour.title, goal: tour.fundingGoal, shares: tour.availableShares, creator: creatorName };
 }
 `;
 
@@ -107,6 +112,9 @@ describe.skipIf(testDatabaseKind === 'postgres')('the API document, as tools rea
     const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
     expect(paths['/api/funds/add']?.post).toMatchObject({ operationId: 'postFundsAdd', tags: ['funds'], security: [{ session: [] }] });
     expect(Object.keys(paths['/api/funds/add']?.post?.responses as object)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    expect(Object.keys(paths['/api/auth/login']?.post?.responses as object)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '413', '415', '429', '503']),
+    );
     expect(paths['/api/projects']?.post).toMatchObject({ security: [{ session: [] }] });
     expect(Object.keys(paths['/api/projects']?.post?.responses as object)).toContain('403');
     expect(paths['/api/tours/{id}']?.get).toMatchObject({ operationId: 'getToursById', summary: 'Read one tour', security: [] });

@@ -10,21 +10,38 @@ import { send, useTestApp } from '../../test/test-app';
 const context = useTestApp();
 afterEach(() => expectLedgerClean(context.database.db));
 
-type JsonSchema = { type?: string; required?: string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+type JsonSchema = { type?: string; required?: string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; $ref?: string };
 type Operation = {
   parameters?: Array<{ in: string; name: string; required: boolean }>;
   responses: Record<string, { content?: { 'application/json'?: { schema?: JsonSchema } } }>;
 };
 
+let components: Record<string, JsonSchema> = {};
+
 async function operation(path: string, method: string): Promise<Operation> {
   const response = await send(context.app, { method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
-  const found = response.json().paths[path]?.[method] as Operation | undefined;
+  const document = response.json<{ paths: Record<string, Record<string, Operation>>; components: { schemas: typeof components } }>();
+  components = document.components.schemas;
+  const found = document.paths[path]?.[method];
   expect(found, `${method} ${path}`).toBeDefined();
   return found as Operation;
 }
 
-const answer = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema;
+/** The schema with each named schema it refers to (`$ref`) written out in its place. */
+function inline(schema: JsonSchema | undefined): JsonSchema | undefined {
+  if (!schema) return schema;
+  if (schema.$ref) return inline(components[schema.$ref.replace('#/components/schemas/', '')]);
+  return {
+    ...schema,
+    ...(schema.items ? { items: inline(schema.items) } : {}),
+    ...(schema.properties
+      ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, inline(property) ?? {}])) }
+      : {}),
+  };
+}
+
+const answer = (op: Operation, status: string) => inline(op.responses[status]?.content?.['application/json']?.schema);
 
 /** An investment as every money endpoint shows it: amounts as decimal strings, with its project. */
 function expectInvestmentShape(schema: JsonSchema | undefined): void {
