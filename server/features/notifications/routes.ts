@@ -79,6 +79,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
         },
       },
+      config: { apiDocs: { errors: { 429: 'Too many live notification streams from this network.' } } },
       preValidation: app.requireUser,
     },
     async (request, reply) => {

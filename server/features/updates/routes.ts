@@ -39,7 +39,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createUpdateSchema,
         response: { 201: projectUpdateSchema },
       },
-      config: { apiDocs: { errors: { 403: "Only the project's creator posts its updates." } } },
+      config: { apiDocs: { errors: { 403: "Only the project's creator posts its updates.", 429: 'Too many updates from this account.' } } },
       preValidation: app.requireUser,
     },
     async (request, reply) => {
