@@ -3,9 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToDecimal } from '@common/money';
 import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '@common/schemas/sandbox';
+import { ClockMovedError } from '../../clock';
 import { AppError } from '../../errors';
 import { securityEvent } from '../../plugins/security-events';
 import { settleDueByClock } from '../../jobs/settle-due';
+
+const CLOCK_MOVED_AGAIN = 'The sandbox clock was moved again before this move was settled; the latest move settles what is due.';
 
 /** Constant-time comparison of the bearer token; any other shape is simply wrong. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {
@@ -44,6 +47,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         body: advanceClockSchema,
         response: { 200: clockSchema },
       },
+      config: { apiDocs: { errors: { 409: 'The sandbox clock was moved again before this move was settled.' } } },
       preValidation: async (request) => {
         if (bearerMatches(request, adminToken)) return;
         securityEvent(request.log, 'admin_token_refused', { route: '/api/sandbox/clock', ip: request.ip });
@@ -54,7 +58,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = await clock.advanceDays(request.body.advanceDays);
       securityEvent(request.log, 'admin_clock_moved', { advanceDays: request.body.advanceDays, now: now.toISOString(), ip: request.ip });
       // The answer waits for every close and payout the new time made due (the cache is cleared by the successful write).
-      await settleDueByClock(app.database.db, clock);
+      try {
+        await settleDueByClock(app.database.db, clock);
+      } catch (error) {
+        // Moved again and again while settling: the latest move's answer waits for all of it.
+        if (error instanceof ClockMovedError) throw new AppError(409, CLOCK_MOVED_AGAIN);
+        throw error;
+      }
       return { now: now.toISOString() };
     },
   );

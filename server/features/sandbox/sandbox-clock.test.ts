@@ -30,6 +30,19 @@ describe('POST /api/sandbox/clock', () => {
     expect((await findProjectRow(context.database.db, project.id)).status).toBe('failed');
   });
 
+  it('answers every one of many moves at once with 200 or 409 (moved again meanwhile), never a 500, and moves the clock by all of them', async () => {
+    const before = await sandboxNow();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => advance({ advanceDays: 1 })));
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 409) expect(answer.json().message).toMatch(/^The sandbox clock was moved again/);
+    }
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const moved = (await sandboxNow()) - before;
+    expect(moved).toBeGreaterThanOrEqual(8 * DAY_MS);
+    expect(moved).toBeLessThan(8 * DAY_MS + 60_000);
+  });
+
   it.each([
     ['a missing token', null],
     ['a wrong token of the same length', `Bearer ${'x'.repeat(TOKEN.length)}`],
