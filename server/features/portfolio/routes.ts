@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyQuerySchema, portfolioHistorySchema, portfolioSummarySchema } from '@common/schemas/portfolio';
+import {
+  historyQuerySchema,
+  performanceQuerySchema,
+  portfolioHistorySchema,
+  portfolioPerformanceSchema,
+  portfolioSummarySchema,
+} from '@common/schemas/portfolio';
 import { signedInUser } from '../../plugins/auth-guard';
+import { portfolioPerformance } from './performance';
 import { portfolioHistory } from './service';
 import { portfolioSummary } from './summary';
 
@@ -31,5 +38,19 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
     },
     async (request) => portfolioSummary(app.database.db, signedInUser(request).id),
+  );
+
+  app.get(
+    '/performance',
+    {
+      schema: {
+        summary: 'Read the money-weighted and time-weighted returns, per holding and in total, with the cash flows behind them',
+        tags: ['portfolio'],
+        querystring: performanceQuerySchema,
+        response: { 200: portfolioPerformanceSchema },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request) => portfolioPerformance(app.database.db, signedInUser(request).id, request.query.range, app.clock.now()),
   );
 };

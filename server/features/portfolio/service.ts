@@ -7,7 +7,8 @@ import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { holdingValueCents } from '../payouts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const RANGE_DAYS: Record<Exclude<HistoryRange, 'all'>, number> = { '1m': 30, '3m': 91, '6m': 182, '1y': 365 };
+/** The timeframes' lengths, shared by the chart and the rates. */
+export const RANGE_DAYS: Record<Exclude<HistoryRange, 'all'>, number> = { '1m': 30, '3m': 91, '6m': 182, '1y': 365 };
 /** Evenly spaced points besides the event days: the chart's days stay few on long ranges. */
 export const EVEN_POINTS = 60;
 
