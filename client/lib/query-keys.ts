@@ -46,6 +46,9 @@ export const queryKeys = {
     history: () => ['/api/portfolio/history'] as const,
     historyRange: (range: HistoryRange) => ['/api/portfolio/history', range] as const,
     summary: () => ['/api/portfolio/summary'] as const,
+    /** The returns of every timeframe. */
+    performance: () => ['/api/portfolio/performance'] as const,
+    performanceRange: (range: HistoryRange) => ['/api/portfolio/performance', range] as const,
   },
   sandbox: {
     status: () => ['/api/sandbox'] as const,

@@ -11,7 +11,7 @@ export interface MovedProject {
 /**
  * Refreshes what moving money changes and resolves once it is fresh: always the balance (the
  * current user), the account activity (the ledger) and the net worth summary; when the money went into or out of a
- * project, also the investments with their history of closed positions, the portfolio history,
+ * project, also the investments with their history of closed positions, the portfolio history and returns,
  * that project, and the explore pages and creator project lists showing its raised amount.
  */
 export async function refreshAfterMoneyMovement(queryClient: QueryClient, project?: MovedProject): Promise<void> {
@@ -25,6 +25,7 @@ export async function refreshAfterMoneyMovement(queryClient: QueryClient, projec
       // A prefix of the history's key: closed positions are refreshed with the open ones.
       { queryKey: queryKeys.investments.all() },
       { queryKey: queryKeys.portfolio.history() },
+      { queryKey: queryKeys.portfolio.performance() },
       { queryKey: queryKeys.tours.detail(String(project.id)) },
       { queryKey: queryKeys.explore.all() },
       project.creatorId === undefined

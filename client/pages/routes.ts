@@ -151,7 +151,11 @@ export const pageRoutes: PageRoute[] = [
         q.market.myOrdersQuery('open'),
       ];
       if (search.get('tab') === 'analytics' && search.get('analyticsTab') === 'performance') {
-        return [...always, q.portfolio.portfolioHistoryQuery(q.portfolio.DEFAULT_TIMEFRAME)];
+        return [
+          ...always,
+          q.portfolio.portfolioHistoryQuery(q.portfolio.DEFAULT_TIMEFRAME),
+          q.portfolio.portfolioPerformanceQuery(q.portfolio.DEFAULT_TIMEFRAME),
+        ];
       }
       if (search.get('tab') !== 'creator' || !q.auth.canCreateProjects(user)) return always;
       // The Creator tab: the creator's projects, then the chosen one's curve and investors.

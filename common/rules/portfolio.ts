@@ -111,24 +111,32 @@ export function investmentDistribution(holdings: readonly Holding[]): Distributi
     .sort((a, b) => b.investedCents - a.investedCents);
 }
 
-/** The holding with the highest ROI (the first of equals), or null for none. */
-export function bestPerformer<T extends Holding>(holdings: readonly T[]): T | null {
-  return pickBy(holdings, (candidate, current) => candidate > current);
+/** How holdings are ranked: ROI by default; null leaves a holding out of the ranking. */
+export type HoldingScore<T extends Holding> = (holding: T) => number | null;
+
+/** The holding with the highest score (the first of equals), or null for none. */
+export function bestPerformer<T extends Holding>(holdings: readonly T[], score: HoldingScore<T> = holdingRoiPercent): T | null {
+  return pickBy(holdings, score, (candidate, current) => candidate > current);
 }
 
-/** The holding with the lowest ROI (the first of equals): the one that needs attention. */
-export function worstPerformer<T extends Holding>(holdings: readonly T[]): T | null {
-  return pickBy(holdings, (candidate, current) => candidate < current);
+/** The holding with the lowest score (the first of equals): the one that needs attention. */
+export function worstPerformer<T extends Holding>(holdings: readonly T[], score: HoldingScore<T> = holdingRoiPercent): T | null {
+  return pickBy(holdings, score, (candidate, current) => candidate < current);
 }
 
-function pickBy<T extends Holding>(holdings: readonly T[], better: (candidate: number, current: number) => boolean): T | null {
+function pickBy<T extends Holding>(
+  holdings: readonly T[],
+  score: HoldingScore<T>,
+  better: (candidate: number, current: number) => boolean,
+): T | null {
   let picked: T | null = null;
-  let pickedRoi = 0;
+  let pickedScore = 0;
   for (const holding of holdings) {
-    const roi = holdingRoiPercent(holding);
-    if (picked === null || better(roi, pickedRoi)) {
+    const value = score(holding);
+    if (value === null) continue;
+    if (picked === null || better(value, pickedScore)) {
       picked = holding;
-      pickedRoi = roi;
+      pickedScore = value;
     }
   }
   return picked;

@@ -8,11 +8,12 @@ type Changed = (projectId: string | null) => InvalidateQueryFilters[];
 /** The header's balance and Account Activity. */
 const cash: Changed = () => [{ queryKey: queryKeys.currentUser() }, { queryKey: queryKeys.ledger.all() }];
 
-/** The dashboard's rows (open and closed positions), the Net worth card and the value chart. */
+/** The dashboard's rows (open and closed positions), the Net worth card, the value chart and the returns. */
 const holdings: Changed = () => [
   { queryKey: queryKeys.investments.all() },
   { queryKey: queryKeys.portfolio.summary() },
   { queryKey: queryKeys.portfolio.history() },
+  { queryKey: queryKeys.portfolio.performance() },
 ];
 
 /** The dashboard's payouts section and its summary. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClosedInvestment, Investment, SaleResult } from '@common/schemas/investments';
-import type { HistoryRange, PortfolioHistory, PortfolioSummary } from '@common/schemas/portfolio';
+import type { HistoryRange, PortfolioHistory, PortfolioPerformance, PortfolioSummary } from '@common/schemas/portfolio';
 import { useCurrentUser } from '@/features/auth';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage, fetchJson } from '@/lib/api';
@@ -21,6 +21,12 @@ export const portfolioHistoryQuery = (range: HistoryRange) =>
   queryOptions({
     queryKey: queryKeys.portfolio.historyRange(range),
     queryFn: () => fetchJson<PortfolioHistory>(`/api/portfolio/history?range=${range}`),
+  });
+
+export const portfolioPerformanceQuery = (range: HistoryRange) =>
+  queryOptions({
+    queryKey: queryKeys.portfolio.performanceRange(range),
+    queryFn: () => fetchJson<PortfolioPerformance>(`/api/portfolio/performance?range=${range}`),
   });
 
 export const portfolioSummaryQuery = queryOptions({
@@ -49,6 +55,11 @@ export function useInvestmentHistory() {
 /** Portfolio value over a timeframe; the previous range stays on screen while the next one loads. */
 export function usePortfolioHistory(range: HistoryRange) {
   return useQuery({ ...portfolioHistoryQuery(range), placeholderData: keepPreviousData });
+}
+
+/** Both returns over a timeframe, per holding and in total, with their cash flows; the previous range stays on screen while the next one loads. */
+export function usePortfolioPerformance(range: HistoryRange) {
+  return useQuery({ ...portfolioPerformanceQuery(range), placeholderData: keepPreviousData });
 }
 
 /**

@@ -1,3 +1,3 @@
-export { investmentHistoryQuery, investmentsQuery, portfolioHistoryQuery, portfolioSummaryQuery } from './api';
+export { investmentHistoryQuery, investmentsQuery, portfolioHistoryQuery, portfolioPerformanceQuery, portfolioSummaryQuery } from './api';
 export { DEFAULT_TIMEFRAME } from './timeframes';
 export { PortfolioView } from './portfolio-view';

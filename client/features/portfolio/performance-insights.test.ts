@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Holding } from '@common/rules/portfolio';
+import { holdingRoiPercent, type Holding } from '@common/rules/portfolio';
 import { performanceInsight, performerPicks, shownPercent } from './performance-insights';
 
 const holding = (title: string, amount: string, returns: string): Holding => ({ amount, returns, project: { title, type: 'album' } });
@@ -33,13 +33,16 @@ describe('performerPicks', () => {
     const winner = holding('Winner', '100.00', '20.00');
     const loser = holding('Loser', '100.00', '-10.00');
     const worse = holding('Worse', '100.00', '-30.00');
-    const picks = performerPicks([winner, loser, worse]);
+    const picks = performerPicks([winner, loser, worse], holdingRoiPercent);
     expect(picks.best).toBe(winner);
     expect(picks.needsAttention).toBe(worse);
   });
 
   it('names nothing when every holding is profitable or flat, and says so', () => {
-    const picks = performerPicks([holding('A', '100.00', '20.00'), holding('B', '100.00', '5.00'), holding('C', '100.00', '0.00')]);
+    const picks = performerPicks(
+      [holding('A', '100.00', '20.00'), holding('B', '100.00', '5.00'), holding('C', '100.00', '0.00')],
+      holdingRoiPercent,
+    );
     expect(picks.best?.project.title).toBe('A');
     expect(picks.needsAttention).toBeNull();
     expect(picks.needsAttentionEmpty).toBe('None of your investments has negative returns.');
@@ -47,13 +50,32 @@ describe('performerPicks', () => {
 
   it('never repeats the best performer, even when it is the only loss', () => {
     const only = holding('Only', '100.00', '-5.00');
-    const picks = performerPicks([only]);
+    const picks = performerPicks([only], holdingRoiPercent);
     expect(picks.best).toBe(only);
     expect(picks.needsAttention).toBeNull();
     expect(picks.needsAttentionEmpty).toBe('No other investment has negative returns.');
   });
 
   it('asks for a first investment when there are none', () => {
-    expect(performerPicks([])).toEqual({ best: null, needsAttention: null, needsAttentionEmpty: 'Appears after your first investment.' });
+    expect(performerPicks([], holdingRoiPercent)).toEqual({
+      best: null,
+      needsAttention: null,
+      needsAttentionEmpty: 'Appears after your first investment.',
+    });
+  });
+
+  it('ranks by the score given: the money-weighted return, not the ROI, and leaves out a holding without one', () => {
+    // The same ROI for the first two: the score decides, not the ROI; the third has no rate yet.
+    const quick = holding('Quick', '100.00', '10.00');
+    const slow = holding('Slow', '100.00', '10.00');
+    const fresh = holding('Fresh', '100.00', '-5.00');
+    const moneyWeighted = new Map<Holding, number | null>([
+      [quick, 48.2],
+      [slow, -1.5],
+      [fresh, null],
+    ]);
+    const picks = performerPicks([slow, quick, fresh], (candidate) => moneyWeighted.get(candidate) ?? null);
+    expect(picks.best).toBe(quick);
+    expect(picks.needsAttention).toBe(slow);
   });
 });

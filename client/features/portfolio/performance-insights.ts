@@ -1,4 +1,3 @@
-import { decimalToCents } from '@common/money';
 import {
   PLATFORM_AVERAGE_ROI_PERCENT,
   ROI_COMPARISON_THRESHOLD_PERCENT,
@@ -6,6 +5,7 @@ import {
   isAbovePlatformAverage,
   worstPerformer,
   type Holding,
+  type HoldingScore,
 } from '@common/rules/portfolio';
 import { formatPercent } from './format';
 
@@ -32,22 +32,28 @@ export function performanceInsight(averageRoi: number): string {
 
 export interface PerformerPicks<T extends Holding> {
   best: T | null;
-  /** The losing holding (negative returns) with the lowest ROI, never the best performer; null when there is none. */
+  /** The holding with the lowest negative score, never the best performer; null when there is none. */
   needsAttention: T | null;
   /** What the Needs Attention card says when it names nothing. */
   needsAttentionEmpty: string;
 }
 
-/** Best Performer and Needs Attention: never the same holding, and Needs Attention only ever a loss. */
-export function performerPicks<T extends Holding>(holdings: readonly T[]): PerformerPicks<T> {
-  const best = bestPerformer(holdings);
-  const losing = holdings.filter((holding) => holding !== best && decimalToCents(holding.returns) < 0);
-  const needsAttention = worstPerformer(losing);
-  const anyLoss = holdings.some((holding) => decimalToCents(holding.returns) < 0);
+/**
+ * Best Performer and Needs Attention, ranked by `score` (the money-weighted return on the
+ * Performance tab): never the same holding, and Needs Attention only ever a loss. A holding
+ * without a score is not ranked.
+ */
+export function performerPicks<T extends Holding>(holdings: readonly T[], score: HoldingScore<T>): PerformerPicks<T> {
+  const best = bestPerformer(holdings, score);
+  const isLoss = (holding: T) => (score(holding) ?? 0) < 0;
+  const needsAttention = worstPerformer(
+    holdings.filter((holding) => holding !== best && isLoss(holding)),
+    score,
+  );
   const needsAttentionEmpty =
     holdings.length === 0
       ? 'Appears after your first investment.'
-      : anyLoss
+      : holdings.some(isLoss)
         ? 'No other investment has negative returns.'
         : 'None of your investments has negative returns.';
   return { best, needsAttention, needsAttentionEmpty };

@@ -1,14 +1,15 @@
 import { AlertTriangle, Trophy } from 'lucide-react';
 import { decimalToCents } from '@common/money';
 import type { Investment } from '@common/schemas/investments';
-import type { HistoryRange, PortfolioHistory } from '@common/schemas/portfolio';
+import type { HistoryRange, PortfolioHistory, PortfolioPerformance } from '@common/schemas/portfolio';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePortfolioHistory } from './api';
+import { usePortfolioHistory, usePortfolioPerformance } from './api';
 import type { ChartPayout, ChartPoint } from './chart-geometry';
 import { performerPicks } from './performance-insights';
 import { PerformerCard } from './performer-card';
+import { HoldingReturnsList, ReturnsCard } from './returns-card';
 import { timeframeLabel } from './timeframes';
 import { ValueChart } from './value-chart';
 
@@ -22,13 +23,13 @@ const toChartPoints = (history: PortfolioHistory): ChartPoint[] =>
 const toChartPayouts = (history: PortfolioHistory): ChartPayout[] =>
   history.payouts.map((payout) => ({ date: payout.date, amountCents: decimalToCents(payout.amount) }));
 
-/** The Performance sub-tab: the portfolio's real value over the chosen timeframe, then its best and worst holdings. */
+/** The Performance sub-tab: the portfolio's real value over the chosen timeframe, its returns, its best and worst holdings, and each holding's returns. */
 export function PerformanceTab({ investments, range }: { investments: Investment[]; range: HistoryRange }) {
   const history = usePortfolioHistory(range);
+  const performance = usePortfolioPerformance(range);
   const label = timeframeLabel(range);
   const points = history.data ? toChartPoints(history.data) : [];
   const payouts = history.data ? toChartPayouts(history.data) : [];
-  const picks = performerPicks(investments);
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card className="p-5 sm:p-6">
@@ -44,12 +45,7 @@ export function PerformanceTab({ investments, range }: { investments: Investment
           {history.isPending ? (
             <Skeleton className="h-72 w-full" />
           ) : history.isError ? (
-            <div role="alert" className="grid grid-cols-1 justify-items-start gap-3 text-sm text-muted-foreground">
-              <p>The portfolio history could not be loaded.</p>
-              <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadFailed text="The portfolio history could not be loaded." retry={() => void history.refetch()} />
           ) : (
             <ValueChart
               key={`${range}-${points.length}`}
@@ -60,16 +56,61 @@ export function PerformanceTab({ investments, range }: { investments: Investment
           )}
         </div>
       </Card>
+      {performance.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : performance.isError ? (
+        <Card className="p-5 sm:p-6">
+          <LoadFailed text="The returns could not be loaded." retry={() => void performance.refetch()} />
+        </Card>
+      ) : (
+        <Returns performance={performance.data} investments={investments} label={label} />
+      )}
+    </div>
+  );
+}
+
+function LoadFailed({ text, retry }: { text: string; retry: () => void }) {
+  return (
+    <div role="alert" className="grid grid-cols-1 justify-items-start gap-3 text-sm text-muted-foreground">
+      <p>{text}</p>
+      <Button variant="outline" size="sm" onClick={retry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** The returns, and Best Performer and Needs Attention ranked by each holding's money-weighted return. */
+function Returns({ performance, investments, label }: { performance: PortfolioPerformance; investments: Investment[]; label: string }) {
+  const byInvestment = new Map(performance.holdings.map((holding) => [holding.investmentId, holding]));
+  const rateOf = (investment: Investment) => byInvestment.get(investment.id)?.moneyWeighted ?? null;
+  const picks = performerPicks(investments, (investment) => {
+    const rate = rateOf(investment);
+    return rate === null ? null : Number(rate);
+  });
+  return (
+    <>
+      <ReturnsCard performance={performance} label={label} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <PerformerCard title="Best Performer" icon={Trophy} iconClassName="text-[#86efac]" investment={picks.best} />
+        <PerformerCard
+          title="Best Performer"
+          icon={Trophy}
+          iconClassName="text-[#86efac]"
+          investment={picks.best}
+          moneyWeighted={picks.best ? rateOf(picks.best) : null}
+          annualised={performance.annualised}
+        />
         <PerformerCard
           title="Needs Attention"
           icon={AlertTriangle}
           iconClassName="text-accent"
           investment={picks.needsAttention}
+          moneyWeighted={picks.needsAttention ? rateOf(picks.needsAttention) : null}
+          annualised={performance.annualised}
           emptyText={picks.needsAttentionEmpty}
         />
       </div>
-    </div>
+      <HoldingReturnsList performance={performance} label={label} />
+    </>
   );
 }
