@@ -69,7 +69,8 @@ export function FlowList({ flows, titled, caption }: { flows: readonly Performan
         {flows.length === 0 ? (
           <p className="mt-2">No money moved in this range.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          // Scrolls sideways on a narrow screen: a named, focusable region, so keyboard users can scroll it too.
+          <div className="mt-2 overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
             <table className="w-full text-left">
               <caption className="sr-only">{caption}</caption>
               <thead>
