@@ -27,7 +27,13 @@ import { ledgerEntrySchema, ledgerPageSchema } from '@common/schemas/ledger';
 import { marketViewSchema, orderFillSchema, orderPageSchema, orderSchema, placeOrderSchema } from '@common/schemas/market';
 import { markReadSchema, notificationPageSchema, notificationSchema, unreadCountSchema } from '@common/schemas/notifications';
 import { payoutListSchema, payoutSchema, payoutSummarySchema } from '@common/schemas/payouts';
-import { portfolioHistorySchema, portfolioSummarySchema } from '@common/schemas/portfolio';
+import {
+  holdingPerformanceSchema,
+  performanceFlowSchema,
+  portfolioHistorySchema,
+  portfolioPerformanceSchema,
+  portfolioSummarySchema,
+} from '@common/schemas/portfolio';
 import { creatorSchema, messageSchema, milestoneSchema, projectSchema } from '@common/schemas/projects';
 import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '@common/schemas/sandbox';
 import { createUpdateSchema, projectUpdateSchema, updateListSchema } from '@common/schemas/updates';
@@ -88,6 +94,9 @@ export const namedSchemas = {
   MarketView: marketViewSchema,
   PortfolioHistory: portfolioHistorySchema,
   PortfolioSummary: portfolioSummarySchema,
+  PerformanceFlow: performanceFlowSchema,
+  HoldingPerformance: holdingPerformanceSchema,
+  PortfolioPerformance: portfolioPerformanceSchema,
   LedgerEntry: ledgerEntrySchema,
   LedgerPage: ledgerPageSchema,
   Payout: payoutSchema,
