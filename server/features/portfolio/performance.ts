@@ -125,7 +125,7 @@ export async function portfolioPerformance(db: Database, userId: number, range: 
   const toMs = now.getTime();
   const firstMs = books.reduce((first, holding) => Math.min(first, holding.boughtMs), toMs);
   const fromMs = range === 'all' ? firstMs - 1 : toMs - RANGE_DAYS[range] * DAY_MS;
-  const fromDay = dayOf(Math.max(0, fromMs));
+  const fromDay = dayOf(fromMs);
   const window: Window = { fromMs, toMs, fromDay, spanDays: daysBetween(fromDay, dayOf(toMs)) };
   const held = books.filter((holding) => holding.boughtMs <= toMs && holding.closedMs > fromMs);
   const portfolio = measure(held, window, true);
