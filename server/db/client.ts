@@ -71,6 +71,9 @@ export function openPostgres(databaseUrl: string, poolSize = 10, timeouts?: Post
   });
   // An idle client's error (a restarted server, a killed backend) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor a checked-out one's between two statements of a transaction: pg emits it on the client,
+  // where nobody listens, and the next statement fails (and the transaction rolls back) instead.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   const withSetupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
