@@ -4,7 +4,7 @@
  * and money; drizzle.config.ts and the database client read both.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '@common/schemas/notifications';
 import { updateVisibilities } from '@common/schemas/updates';
 import { createdAt, projects, users } from './schema';
@@ -27,6 +27,25 @@ export const projectUpdates = pgTable(
     index('project_updates_project_id').on(table.projectId, table.id),
     check('project_updates_visibility_valid', sql`${table.visibility} in ('public', 'investors')`),
   ],
+);
+
+/** A change the creator made to an active campaign (an edit or an early close), shown on the project page. */
+export const projectChanges = pgTable(
+  'project_changes',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** What changed, one plain sentence each (e.g. "End date: 2027-01-31 → 2027-02-28."). */
+    lines: jsonb('lines').$type<string[]>().notNull(),
+    /** An end date or budget change: pending investments had to be reconfirmed by `reconfirmBy`. */
+    material: boolean('material').notNull(),
+    reconfirmBy: timestamp('reconfirm_by', { withTimezone: true }),
+    /** Sandbox clock. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('project_changes_project_id').on(table.projectId, table.id)],
 );
 
 /** A user watching a project: they hear of its updates, milestones and close. */

@@ -135,6 +135,8 @@ export const projects = pgTable(
     payoutCount: integer('payout_count').notNull().default(0),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The end date before an early close; null unless closing early (the campaign runs on to it if the goal is no longer met). */
+    originalEndDate: date('original_end_date', { mode: 'string' }),
     milestones: jsonb('milestones').$type<Milestone[]>().notNull().default([]),
     budgetTotalCents: centsColumn('budget_total_cents').notNull().default(cents(0)),
     /** Budget lines in cents, keyed as the project was made (read keys for demo data, created keys for new projects). */
@@ -197,10 +199,16 @@ export const investments = pgTable(
     /** Shares sold on the market and the part of the amount they carried away: the holding's cost is the amount less it. */
     marketSoldShares: integer('market_sold_shares').notNull().default(0),
     marketSoldCostCents: centsColumn('market_sold_cost_cents').notNull().default(cents(0)),
+    /** A pending investment after a material campaign change: cancelled with a full refund unless reconfirmed by then; null otherwise. */
+    reconfirmBy: timestamp('reconfirm_by', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('investments_user_status').on(table.userId, table.status, table.createdAt),
+    // The settle round looks only at open reconfirmations.
+    index('investments_reconfirm_by')
+      .on(table.reconfirmBy)
+      .where(sql`${table.reconfirmBy} is not null`),
     index('investments_project_id').on(table.projectId),
     // A holding sold whole on the market keeps its amount and has no shares left.
     check('investments_amount_positive', sql`${table.amountCents} > 0 and (${table.shares} > 0 or ${table.status} = 'sold')`),
