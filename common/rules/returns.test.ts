@@ -50,7 +50,26 @@ describe('timeWeightedReturn', () => {
 });
 
 describe('moneyWeightedReturn', () => {
-  // Equivalent, hand-checkable IRR examples (Portfolio Performance's own figures were not at hand).
+  // Portfolio Performance's worked examples (its help, "Money weighted rate of return", demo-portfolio-03):
+  // a reporting period 2020-06-12 to 2023-06-12 (1,095 days), buys of 155, 84 and 67 EUR with 878, 514
+  // and 255 days left, nothing at the start.
+  const periodStart = '2020-06-12';
+  const periodEnd = '2023-06-12';
+  const bought = (amount: number, daysLeft: number): DatedFlow => ({ date: dayAfter(periodEnd, -daysLeft), amount: -amount });
+
+  it("gives Portfolio Performance's 8.85% for one buy of 155 worth 190.06 at the end (its example 1)", () => {
+    const flows = [bought(155, 878), { date: periodEnd, amount: 190.06 }];
+    expectRate(moneyWeightedReturn(flows, periodStart, daysBetween(periodStart, periodEnd)), 8.85);
+  });
+
+  it("gives Portfolio Performance's 15.60% for three buys worth 396.85, and 20.28% with a dividend and a sale making 426.82 (its examples 2 and 3)", () => {
+    const buys = [bought(155, 878), bought(84, 514), bought(67, 255)];
+    const span = daysBetween(periodStart, periodEnd);
+    expectRate(moneyWeightedReturn([...buys, { date: periodEnd, amount: 396.85 }], periodStart, span), 15.6);
+    expectRate(moneyWeightedReturn([...buys, { date: periodEnd, amount: 426.82 }], periodStart, span), 20.28);
+  });
+
+  // Hand-checkable ones beside them.
   it('gives 10% a year for 1,000 that is worth 1,100 after 365 days', () => {
     const flows: DatedFlow[] = [
       { date: '2021-01-01', amount: -1000 },
