@@ -23,6 +23,7 @@ import { portfolioRoutes } from './features/portfolio';
 import { projectRoutes, TOURS_CACHE_KEY, tourRoutes } from './features/projects';
 import { sandboxRoutes } from './features/sandbox';
 import { updateRoutes } from './features/updates';
+import { campaignChangeRoutes } from './features/campaign-changes';
 import { uploadRoutes } from './features/uploads';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
@@ -69,6 +70,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [tourRoutes, '/api/tours'],
   [projectRoutes, '/api/projects'],
   [updateRoutes, '/api/projects'],
+  [campaignChangeRoutes, '/api'],
   [creatorRoutes, '/api/creators'],
   [uploadRoutes, '/api'],
   [fundsRoutes, '/api/funds'],

@@ -108,6 +108,8 @@ export const investmentSchema = z.object({
   investmentDate: z.string(),
   /** Until when a pending investment can be cancelled (48 hours before the campaign closes); null otherwise. */
   cancellableUntil: z.string().nullable(),
+  /** After a material campaign change: until when a pending investment must be reconfirmed (`POST /api/investments/{id}/reconfirm`) or be cancelled with a full refund; null otherwise. */
+  reconfirmBy: z.string().nullable(),
   /** When the position closed (sold, cancelled or refunded); null while open. */
   closedAt: z.string().nullable(),
   project: z.object({

@@ -27,6 +27,14 @@ export const notificationKinds = [
   'new_backers',
   /** To a creator: their 70% of a quarter's revenue was paid into their balance. */
   'revenue_share_paid',
+  /** To the backers of a pending investment: the creator made a material change (end date or budget); reconfirm by the deadline. */
+  'campaign_changed',
+  /** To an investor: a pending investment not reconfirmed in time was cancelled with a full refund. */
+  'reconfirmation_lapsed',
+  /** To backers and followers: the creator set an earlier end date (early close). */
+  'closing_early',
+  /** To backers and followers: the goal was no longer met at the early date, so the campaign runs on to its original end date. */
+  'early_close_withdrawn',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

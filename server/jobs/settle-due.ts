@@ -1,11 +1,14 @@
 import { atSetting, ClockMovedError, type Clock } from '../clock';
 import type { Database } from '../db/client';
+import { cancelUnconfirmed } from '../features/campaign-changes';
 import { closeDueCampaigns } from '../features/campaigns';
 import { expireDueOrders, sendMissedFillNotices } from '../features/market';
 import { sendDueReminders, sendNewBackerNotices } from '../features/notifications';
 import { payDueQuarters } from '../features/payouts';
 
 export interface Settled {
+  /** Pending investments cancelled and refunded because their reconfirmation ended unconfirmed. */
+  unconfirmedCancelled: number;
   closed: number;
   quartersPaid: number;
   remindersSent: number;
@@ -17,18 +20,20 @@ export interface Settled {
 }
 
 /**
- * Everything the sandbox clock made due at `now`: campaigns close first, so a quarter never
+ * Everything the sandbox clock made due at `now`: lapsed reconfirmations are cancelled first (a
+ * deadline is never after its campaign's close, so none is taken into a close); campaigns close next, so a quarter never
  * finds a funded project unclosed, and a closed campaign gets no "closes in 48 hours"; market
  * orders past their 30 days expire before a quarter pays whoever holds the shares.
  */
 export async function settleDue(db: Database, now: Date): Promise<Settled> {
+  const unconfirmedCancelled = await cancelUnconfirmed(db, now);
   const closed = await closeDueCampaigns(db, now);
   const ordersExpired = await expireDueOrders(db, now);
   const quartersPaid = await payDueQuarters(db, now);
   const remindersSent = await sendDueReminders(db, now);
   const backerNotices = await sendNewBackerNotices(db, now);
   const fillNoticesSent = await sendMissedFillNotices(db);
-  return { closed, quartersPaid, remindersSent, ordersExpired, backerNotices, fillNoticesSent };
+  return { unconfirmedCancelled, closed, quartersPaid, remindersSent, ordersExpired, backerNotices, fillNoticesSent };
 }
 
 /** Settings tried in a row; each retry means the clock was moved or reset again meanwhile. */

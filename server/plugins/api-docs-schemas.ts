@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
 } from '@common/schemas/account';
 import { currentUserSchema, loginSchema, signupSchema } from '@common/schemas/auth';
+import { earlyCloseSchema, editProjectSchema, projectChangeListSchema, projectChangeSchema } from '@common/schemas/campaign-changes';
 import { createProjectSchema } from '@common/schemas/create-project';
 import {
   creatorDashboardSchema,
@@ -76,6 +77,10 @@ export const namedSchemas = {
   CreateUpdate: createUpdateSchema,
   ProjectUpdate: projectUpdateSchema,
   UpdateList: updateListSchema,
+  EditProject: editProjectSchema,
+  EarlyClose: earlyCloseSchema,
+  ProjectChange: projectChangeSchema,
+  ProjectChangeList: projectChangeListSchema,
   UploadUrlRequest: uploadUrlRequestSchema,
   UploadUrl: uploadUrlResponseSchema,
   UploadedFile: uploadedFileSchema,

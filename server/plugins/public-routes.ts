@@ -40,6 +40,7 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   'GET /api/projects': 'Explore, open to visitors',
   'GET /api/creators/:id': 'a public musician page',
   'GET /api/creators/:id/projects': "a public musician page's tours",
+  'GET /api/projects/:id/changes': "a project's campaign changes, shown on its public page",
   'GET /api/projects/:id/updates': 'public updates for anyone; the handler reads the session, if any, for investors-only ones',
 
   // Uploads: the capability is in the address, not the session.

@@ -82,6 +82,13 @@ const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = 
   new_backers: [creatorTab, projectPage, projectCards],
   // To a creator: their 70% of a quarter's revenue is in their cash, and on the creator tab.
   revenue_share_paid: [cash, creatorTab, clock],
+  // The campaign changed: the project page (its changes, its dates) and the row's reconfirmation deadline.
+  campaign_changed: [projectPage, projectCards, holdings],
+  // The unconfirmed investment was cancelled: its cash comes back, the row moves to the closed positions.
+  reconfirmation_lapsed: [cash, holdings, projectPage, projectCards, clock],
+  // A new end date: the days left and the cancel window everywhere.
+  closing_early: [projectPage, projectCards, holdings],
+  early_close_withdrawn: [projectPage, projectCards, holdings, clock],
 };
 
 /** For kinds not in the table: what a notification about the user's money or a project can change. */

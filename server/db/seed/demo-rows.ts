@@ -49,6 +49,7 @@ export function demoProjectRow(project: DemoProject, creatorId: number, today: D
     payoutCount: 0,
     startDate: isoDate(today, project.startDayOffset),
     endDate,
+    originalEndDate: null,
     milestones,
     budgetTotalCents: sumCents(Object.values(breakdown)),
     budgetBreakdown: breakdown,

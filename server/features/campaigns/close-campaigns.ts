@@ -1,9 +1,11 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { campaignClosesAt } from '@common/rules/campaigns';
+import { formatCampaignDay } from '@common/rules/campaign-changes';
 import type { Database, Transaction } from '../../db/client';
 import { investments, projects } from '../../db/schema';
+import { projectChanges } from '../../db/schema-updates-and-notifications';
 import { refundEscrow, releaseEscrow } from '../ledger';
-import { campaignClosed } from '../notifications';
+import { campaignClosed, earlyCloseWithdrawn } from '../notifications';
 
 export type ClosingProject = Pick<
   typeof projects.$inferSelect,
@@ -81,22 +83,51 @@ export async function closeCampaign(tx: Transaction, project: ClosingProject, cl
 export async function closeDueCampaigns(db: Database, now: Date): Promise<number> {
   let closed = 0;
   for (;;) {
-    const closedOne = await db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const [due] = await tx
-        .select(closingColumns)
+        .select({ ...closingColumns, originalEndDate: projects.originalEndDate })
         .from(projects)
         .where(and(eq(projects.status, 'active'), or(lt(projects.endDate, isoDay(now)), eq(projects.availableShares, 0))))
         .orderBy(projects.endDate, projects.id)
         .limit(1)
         .for('update');
-      if (!due) return false;
+      if (!due) return null;
       const endOfCampaign = campaignClosesAt(due.endDate);
-      await closeCampaign(tx, due, endOfCampaign < now ? endOfCampaign : now);
-      return true;
+      const at = endOfCampaign < now ? endOfCampaign : now;
+      const { originalEndDate, ...closing } = due;
+      if (originalEndDate !== null && closing.raisedCents < closing.fundingGoalCents) {
+        await runOnToOriginalEnd(tx, closing, originalEndDate, at);
+        return 'ran on';
+      }
+      await closeCampaign(tx, closing, at);
+      return 'closed';
     });
-    if (!closedOne) return closed;
-    closed += 1;
+    if (settled === null) return closed;
+    if (settled === 'closed') closed += 1;
   }
+}
+
+/**
+ * An early close whose goal is no longer met at its date (investors cancelled meanwhile): the
+ * campaign runs on to its original end date instead of failing (decision 0035), recorded on its
+ * page, its backers and followers told. Inside the closer's transaction, which holds the row lock.
+ */
+async function runOnToOriginalEnd(tx: Transaction, project: ClosingProject, originalEndDate: string, at: Date): Promise<void> {
+  await tx.update(projects).set({ endDate: originalEndDate, originalEndDate: null }).where(eq(projects.id, project.id));
+  const [change] = await tx
+    .insert(projectChanges)
+    .values({
+      projectId: project.id,
+      lines: [
+        `The goal was no longer met on the early end date, ${formatCampaignDay(project.endDate)}: the campaign runs on to ${formatCampaignDay(originalEndDate)}.`,
+      ],
+      material: false,
+      reconfirmBy: null,
+      createdAt: at,
+    })
+    .returning({ id: projectChanges.id, title: sql<string>`(select title from projects where id = ${project.id}::int)` });
+  if (!change) throw new Error('change not recorded');
+  await earlyCloseWithdrawn(tx, { changeId: change.id, projectId: project.id, title: change.title, endDate: originalEndDate, at });
 }
 
 /** Closes one campaign now if it is still active (tests and the sold-out path); null if it was not. */

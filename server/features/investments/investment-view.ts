@@ -60,6 +60,7 @@ export function toInvestmentView(
     status: investment.status,
     investmentDate: investment.createdAt.toISOString(),
     cancellableUntil: investment.status === 'pending' ? cancellableUntil(project.endDate).toISOString() : null,
+    reconfirmBy: investment.status === 'pending' && investment.reconfirmBy ? investment.reconfirmBy.toISOString() : null,
     closedAt: investment.closedAt ? investment.closedAt.toISOString() : null,
     project: {
       id: project.id,
@@ -107,6 +108,7 @@ export function toPartialSale(
     payoutsReceived: '0.00',
     status: 'sold',
     cancellableUntil: null,
+    reconfirmBy: null,
     closedAt: lot.at.toISOString(),
     proceeds: centsToDecimal(lot.proceedsCents),
     realizedReturns: realized,

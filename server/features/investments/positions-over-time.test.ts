@@ -192,6 +192,7 @@ describe('toClosedInvestment', () => {
     status: 'sold',
     investmentDate: '2026-01-01T00:00:00.000Z',
     cancellableUntil: null,
+    reconfirmBy: null,
     closedAt: '2026-02-01T00:00:00.000Z',
     project: {
       id: 3,

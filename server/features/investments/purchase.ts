@@ -31,6 +31,7 @@ export function newInvestment(
     reservedShares: 0,
     marketSoldShares: 0,
     marketSoldCostCents: cents(0),
+    reconfirmBy: null,
   };
 }
 

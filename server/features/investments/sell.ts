@@ -4,10 +4,10 @@ import { CANCEL_WINDOW_MESSAGE, cancellableUntil, type InvestmentStatus } from '
 import { cents, centsToDecimal, type Cents } from '@common/money';
 import type { SaleResult } from '@common/schemas/investments';
 import { timeIn, type BusinessTime } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { creators, investments, projects } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { postTransfer, projectEscrow, SANDBOX, userCash, type Transfer } from '../ledger';
+import { postTransfer, projectEscrow, SANDBOX, userCash } from '../ledger';
 import { holdingValueCents } from '../payouts';
 import { marketProceedsOf, projectSummaryColumns, toClosedInvestment, toInvestmentView } from './investment-view';
 
@@ -55,54 +55,80 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
     if (investment.status !== 'pending' && investment.status !== 'active') throw new AppError(409, ALREADY_CLOSED[investment.status]);
     if (investment.reservedShares > 0) throw new AppError(409, HOLDING_RESERVED_MESSAGE);
 
-    let proceeds: Cents;
-    let transfer: Transfer;
-    const common = { projectId: project.id, investmentId: investment.id, at: now };
+    let closed: InvestmentRow;
+    let raisedCents: Cents;
+    let cashBalance: Cents;
     if (investment.status === 'pending') {
       if (now >= cancellableUntil(project.endDate)) throw new AppError(409, CANCEL_WINDOW_MESSAGE);
-      proceeds = investment.amountCents;
-      transfer = {
-        ...common,
-        code: 'cancel_refund',
-        postings: [
-          { account: userCash(userId), amount: proceeds },
-          { account: projectEscrow(project.id), amount: cents(-proceeds) },
-        ],
-      };
+      ({ closed, raisedCents, cashBalance } = await cancelPending(tx, investment, now));
     } else {
       // The holding's value; the payouts it received stay with the investor.
-      proceeds = holdingValueCents(investment.shares, project.sharePriceCents, project.valueBp);
-      transfer = {
-        ...common,
+      const proceeds = holdingValueCents(investment.shares, project.sharePriceCents, project.valueBp);
+      const [sold] = await tx
+        .update(investments)
+        .set({ status: 'sold', closedAt: now, proceedsCents: proceeds })
+        .where(eq(investments.id, investment.id))
+        .returning();
+      await tx
+        .update(projects)
+        .set({ availableShares: sql`${projects.availableShares} + ${investment.shares}` })
+        .where(eq(projects.id, project.id));
+      const paid = await postTransfer(tx, {
+        projectId: project.id,
+        investmentId: investment.id,
+        at: now,
         code: 'sale',
         postings: [
           { account: userCash(userId), amount: proceeds },
           { account: SANDBOX, amount: cents(-proceeds) },
         ],
-      };
+      });
+      if (!sold || paid?.cashBalance == null) throw new Error(`investment ${investment.id} could not be sold`);
+      closed = sold;
+      raisedCents = project.raisedCents;
+      cashBalance = paid.cashBalance;
     }
-
-    const [closed] = await tx
-      .update(investments)
-      .set({ status: investment.status === 'pending' ? 'cancelled' : 'sold', closedAt: now, proceedsCents: proceeds })
-      .where(eq(investments.id, investment.id))
-      .returning();
-    const [returned] = await tx
-      .update(projects)
-      .set({
-        availableShares: sql`${projects.availableShares} + ${investment.shares}`,
-        ...(investment.status === 'pending' && { raisedCents: sql`${projects.raisedCents} - ${investment.amountCents}` }),
-      })
-      .where(eq(projects.id, project.id))
-      .returning({ raisedCents: projects.raisedCents });
-    const paid = await postTransfer(tx, transfer);
-    if (!closed || !returned || paid?.cashBalance == null) throw new Error(`investment ${investment.id} could not be closed`);
-    const view = toInvestmentView(
-      closed,
-      { ...project, raisedCents: returned.raisedCents },
-      found.creatorName,
-      cents(found.marketProceedsCents),
-    );
-    return { investment: toClosedInvestment(view), accountBalance: centsToDecimal(paid.cashBalance) };
+    const view = toInvestmentView(closed, { ...project, raisedCents }, found.creatorName, cents(found.marketProceedsCents));
+    return { investment: toClosedInvestment(view), accountBalance: centsToDecimal(cashBalance) };
   });
+}
+
+type InvestmentRow = typeof investments.$inferSelect;
+
+/**
+ * Cancels a pending investment with a full refund from the escrow, fee included, inside the
+ * caller's transaction, which holds the project's row lock and has read the investment pending
+ * under its own lock: the shares go back and the amount leaves the open raise. The investor's
+ * cancellation and a lapsed reconfirmation (campaign-changes) both come through here.
+ */
+export async function cancelPending(
+  tx: Transaction,
+  investment: Pick<InvestmentRow, 'id' | 'userId' | 'projectId' | 'amountCents' | 'shares'>,
+  at: Date,
+): Promise<{ closed: InvestmentRow; raisedCents: Cents; cashBalance: Cents }> {
+  const [closed] = await tx
+    .update(investments)
+    .set({ status: 'cancelled', closedAt: at, proceedsCents: investment.amountCents, reconfirmBy: null })
+    .where(and(eq(investments.id, investment.id), eq(investments.status, 'pending')))
+    .returning();
+  const [returned] = await tx
+    .update(projects)
+    .set({
+      availableShares: sql`${projects.availableShares} + ${investment.shares}`,
+      raisedCents: sql`${projects.raisedCents} - ${investment.amountCents}`,
+    })
+    .where(eq(projects.id, investment.projectId))
+    .returning({ raisedCents: projects.raisedCents });
+  const paid = await postTransfer(tx, {
+    projectId: investment.projectId,
+    investmentId: investment.id,
+    at,
+    code: 'cancel_refund',
+    postings: [
+      { account: userCash(investment.userId), amount: investment.amountCents },
+      { account: projectEscrow(investment.projectId), amount: cents(-investment.amountCents) },
+    ],
+  });
+  if (!closed || !returned || paid?.cashBalance == null) throw new Error(`investment ${investment.id} could not be cancelled`);
+  return { closed, raisedCents: returned.raisedCents, cashBalance: paid.cashBalance };
 }

@@ -3,3 +3,4 @@ export { ordersExpired, ordersFilled, type OrderActivity } from './market-events
 export { campaignClosed, payoutPosted, raiseMoved, revenueSharePaid, updatePosted } from './project-events';
 export { sendNewBackerNotices } from './new-backers';
 export { sendDueReminders } from './reminders';
+export { campaignChanged, closingEarly, earlyCloseWithdrawn, reconfirmationLapsed } from './campaign-change-notices';

@@ -1,0 +1,2 @@
+export { campaignChangeRoutes } from './routes';
+export { cancelUnconfirmed } from './reconfirmations';
