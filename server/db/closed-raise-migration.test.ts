@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
-import { createProject, findProjectRow } from '../test/money-fixtures';
+import { findProjectRow } from '../test/money-fixtures';
 import { testDatabaseKind } from '../test/test-database';
 import { pgliteExtensions, wrapPglite } from './client';
 
@@ -32,9 +32,15 @@ describe.skipIf(testDatabaseKind === 'postgres')("migrating a closed campaign's 
       await migrate(drizzle(client), { migrationsFolder: oldMigrations });
       const database = wrapPglite(client);
       // $500 and $300 raised at the close; the $300 holding was later sold, which took it off the old way.
-      const sold = await createProject(database.db, { status: 'funded', fundingGoalCents: 800_00, raisedCents: 500_00 });
-      const untouched = await createProject(database.db, { status: 'funded', fundingGoalCents: 800_00, raisedCents: 800_00 });
+      // Written in SQL: the schema in code has columns later migrations added.
+      const sold = { id: 1 };
+      const untouched = { id: 2 };
       await client.exec(`
+        insert into creators (id, name, category) values (1, 'Test Creator', 'indie music');
+        insert into projects (id, creator_id, title, description, type, funding_goal_cents, raised_cents, min_investment_cents,
+                              share_price_cents, total_shares, available_shares, status, start_date, end_date)
+          values (${sold.id}, 1, 'Sold', 'A project made by a test. Fictional.', 'album', 80000, 50000, 10000, 1000, 1000, 1000, 'funded', '2026-11-16', '2026-12-26'),
+                 (${untouched.id}, 1, 'Untouched', 'A project made by a test. Fictional.', 'album', 80000, 80000, 10000, 1000, 1000, 1000, 'funded', '2026-11-16', '2026-12-26');
         insert into users (id, email, password_hash, first_name, last_name, account_type) values (1, 'i@example.test', 'x', 'Ivy', 'Investor', 'investor');
         insert into investments (user_id, project_id, investor_name, investor_email, amount_cents, fee_cents, shares, status, proceeds_cents, closed_at, payouts_cents)
           values (1, ${sold.id}, 'Ivy', 'i@example.test', 50000, 2500, 47, 'active', null, null, 0),

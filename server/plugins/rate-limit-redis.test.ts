@@ -15,6 +15,8 @@ const env = {
   LOGIN_FAILURES_PER_EMAIL: '3',
   SIGNUPS_PER_CLIENT: '1000000',
   LOGINS_PER_CLIENT: '1000000',
+  // Shared, so a device one server knows the other knows too.
+  KNOWN_DEVICE_SECRET: 'known-device-secret-shared-by-both-test-servers',
   LOG_LEVEL: 'silent',
 };
 const context = useTestApp(env);
@@ -50,16 +52,24 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     }
   });
 
-  it('clears an email’s failures after a good login', async () => {
+  it('keeps counting an email’s failures after a good login (decision 0030), and lets the owner’s known device in', async () => {
     const { email, password } = await signUpUser(context.app);
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await send(secondServer, { method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' } });
-    }
-    expect((await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await send(secondServer, { method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' } });
-    }
-    expect((await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(200);
+    const fail = () => send(secondServer, { method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' } });
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await fail()).statusCode).toBe(401);
+    const signedIn = await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(signedIn.statusCode).toBe(200);
+    const device = signedIn.cookies.find((cookie) => cookie.name === 'sb_device');
+    if (!device) throw new Error('no known-device cookie');
+    // The good login gave back its own guess, not the two failures: one more spends the budget of 3.
+    expect((await fail()).statusCode).toBe(401);
+    expect((await send(context.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(429);
+    const fromDevice = await send(secondServer, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      cookie: `sb_device=${device.value}`,
+    });
+    expect(fromDevice.statusCode).toBe(200);
   });
 
   it('verifies at most the limit of guesses sent together, across both servers', async () => {
