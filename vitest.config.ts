@@ -19,6 +19,9 @@ const shared = {
 /** Every test runs on PGlite; the server's tests run again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
+    // Vitest's default on this project's 2-core machines is one worker; two keep both cores busy
+    // (the tests wait on PGlite and PostgreSQL in turns), and the suite passes so at load 9.
+    maxWorkers: 2,
     projects: [
       {
         ...shared,
