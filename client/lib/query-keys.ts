@@ -57,6 +57,8 @@ export const queryKeys = {
     /** Every page of a project's updates. */
     list: (projectId: string) => ['/api/projects', projectId, 'updates'] as const,
   },
+  /** What the creator changed in a campaign, and when. */
+  projectChanges: (projectId: string) => ['/api/projects', projectId, 'changes'] as const,
   follows: {
     /** The signed-in user's watchlist. */
     all: () => ['/api/follows'] as const,

@@ -8,6 +8,7 @@
 export * as explore from '@common/rules/explore';
 export * as account from '@/features/account';
 export * as auth from '@/features/auth';
+export * as campaignChanges from '@/features/campaign-changes';
 export * as creatorDashboard from '@/features/creator-dashboard';
 export * as creators from '@/features/creators';
 export * as follows from '@/features/follows';

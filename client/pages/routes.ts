@@ -220,12 +220,13 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/tour/:id',
     page: 'tour',
-    // The Follow button's state, whether the Updates section shows the creator's form, and a funded project's market.
+    // The Follow button's state, whether the Updates section shows the creator's form, the campaign's changes, and a funded project's market.
     queries: async (q, { params, user, fetch }) => {
       const project = await fetch(q.projects.projectQuery(params.id ?? '')).catch(() => null);
       return [
         q.projects.projectQuery(params.id ?? ''),
         q.updates.updatesQuery(params.id ?? ''),
+        q.campaignChanges.projectChangesQuery(params.id ?? ''),
         user && q.follows.followsQuery,
         q.auth.canCreateProjects(user) && q.creatorDashboard.creatorDashboardProjectsQuery,
         project?.status === 'funded' && q.market.marketViewQuery(params.id ?? ''),

@@ -7,6 +7,7 @@ import { MissingState } from '@/components/missing-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
+import { CampaignChangesSection, CampaignTools } from '@/features/campaign-changes';
 // Its api file alone: the index would bring the Creator tab's chart into this page's chunk.
 import { OwnCampaignCard, useIsProjectCreator } from '@/features/creator-dashboard/tour.entry';
 import { CreatorStats } from '@/features/creators';
@@ -123,7 +124,10 @@ export default function TourPage() {
             className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-5 lg:row-start-1"
           >
             {campaign.kind === 'open' && isCreator ? (
-              <OwnCampaignCard id={INVEST_FORM_ID} projectId={project.data.id} />
+              <>
+                <OwnCampaignCard id={INVEST_FORM_ID} projectId={project.data.id} />
+                <CampaignTools project={project.data} now={now} />
+              </>
             ) : campaign.kind === 'open' ? (
               <InvestForm project={project.data} id={INVEST_FORM_ID} />
             ) : (
@@ -131,6 +135,7 @@ export default function TourPage() {
             )}
           </aside>
           <MarketSection project={project.data} />
+          <CampaignChangesSection projectId={String(project.data.id)} />
           <div>
             <UpdatesSection projectId={String(project.data.id)} isCreator={isCreator} />
           </div>

@@ -72,6 +72,7 @@ export function anInvestment(overrides: Partial<Investment> = {}): Investment {
     status: 'active',
     investmentDate: '2025-02-01T00:00:00.000Z',
     cancellableUntil: null,
+    reconfirmBy: null,
     closedAt: null,
     project: {
       id: 3,

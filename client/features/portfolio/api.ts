@@ -87,3 +87,21 @@ export function useSellInvestment() {
       }),
   });
 }
+
+/** Keeps a pending investment after a material campaign change (`POST /api/investments/{id}/reconfirm`); the rows are read again after. */
+export function useReconfirmInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (investmentId: number) => apiRequest<Investment>('POST', `/api/investments/${investmentId}/reconfirm`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.investments.all() });
+      toast({ title: 'Investment reconfirmed', description: 'Your investment stays in the campaign on its new terms.' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Reconfirmation failed',
+        description: errorMessage(error, 'The investment could not be reconfirmed. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}

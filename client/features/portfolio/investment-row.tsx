@@ -11,6 +11,7 @@ import { Progress } from '@/components/ui/progress';
 import { useSandboxNow } from '@/features/sandbox';
 import { formatDate, formatMomentUtc } from '@/lib/dates';
 import { formatCentsAsSignedShortUsd, formatPercent, toneOf } from './format';
+import { ReconfirmInvestment } from './reconfirm-investment';
 import { SellInvestment } from './sell-investment';
 
 /** "In escrow" until the campaign is funded, then "Active" (shares issued). */
@@ -59,6 +60,7 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
           </div>
         </div>
         {cancelUntil ? <CancelDeadline until={cancelUntil} locked={lockedInEscrow} /> : null}
+        {investment.reconfirmBy ? <ReconfirmInvestment investment={investment} reconfirmBy={investment.reconfirmBy} /> : null}
 
         <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
           <div>

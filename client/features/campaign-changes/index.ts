@@ -1,0 +1,3 @@
+export { CampaignChangesSection } from './campaign-changes-section';
+export { CampaignTools } from './campaign-tools';
+export { projectChangesQuery } from './api';

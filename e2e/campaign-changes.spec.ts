@@ -1,0 +1,48 @@
+import { cents } from '@common/money';
+import { signUpThroughApi } from './fixtures';
+import { investThroughApi, toastWith } from './portfolio-fixtures';
+import { expect, test } from './test';
+import { createProjectThroughApi } from './update-fixtures';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('the creator edits the end date and budget; a backer sees the deadline and reconfirms from the dashboard', async ({
+  page,
+  browser,
+}) => {
+  await signUpThroughApi(page, 'musician');
+  const project = await createProjectThroughApi(page.request, `Lighthouse Sessions ${Date.now()}`);
+
+  const backerContext = await browser.newContext();
+  const backer = await backerContext.newPage();
+  await signUpThroughApi(backer, 'investor', 1000);
+  await investThroughApi(backer.request, project, cents(200_00));
+
+  // The creator's page: Edit and Close early in place of the invest form.
+  await page.goto(`/tour/${project.id}`);
+  const aside = page.getByRole('complementary', { name: 'Your campaign' });
+  await expect(aside.getByRole('button', { name: 'Close early' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
+  await aside.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit campaign' });
+  await form.getByLabel('End date').fill(day(75));
+  await form.getByLabel('Production').fill('6500');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toastWith(page, 'Campaign updated')).toBeVisible();
+  const changes = page.getByRole('region', { name: 'Campaign changes' });
+  await expect(changes.getByText(/^End date: .* → .*\.$/)).toBeVisible();
+  await expect(changes.getByText('Budget: $10,000.00 → $10,500.00, with its breakdown.')).toBeVisible();
+  await expect(changes.getByText(/backers had until .* to reconfirm their investments\./)).toBeVisible();
+
+  // The backer's dashboard row says until when, and keeps the investment.
+  await backer.goto('/dashboard');
+  const row = backer.getByRole('article', { name: project.title });
+  await expect(
+    row.getByText(/The campaign changed\. Reconfirm by .* UTC or your investment is cancelled with a full refund\./),
+  ).toBeVisible();
+  await row.getByRole('button', { name: /^Reconfirm/ }).click();
+  await expect(toastWith(backer, 'Investment reconfirmed')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Reconfirm/ })).toHaveCount(0);
+  await expect(row.getByText(/Cancellable for a full refund until/)).toBeVisible();
+  await backerContext.close();
+});
