@@ -21,16 +21,17 @@ export interface Settled {
 
 /**
  * Everything the sandbox clock made due at `now`: lapsed reconfirmations are cancelled first (a
- * deadline is never after its campaign's close, so none is taken into a close); campaigns close next, so a quarter never
- * finds a funded project unclosed, and a closed campaign gets no "closes in 48 hours"; market
- * orders past their 30 days expire before a quarter pays whoever holds the shares.
+ * deadline is never after its campaign's close, so none is taken into a close); reminders next,
+ * so a campaign whose close a clock jump passed is still reminded of it, dated before it closes;
+ * then campaigns close, so a quarter never finds a funded project unclosed; market orders past
+ * their 30 days expire before a quarter pays whoever holds the shares.
  */
 export async function settleDue(db: Database, now: Date): Promise<Settled> {
   const unconfirmedCancelled = await cancelUnconfirmed(db, now);
+  const remindersSent = await sendDueReminders(db, now);
   const closed = await closeDueCampaigns(db, now);
   const ordersExpired = await expireDueOrders(db, now);
   const quartersPaid = await payDueQuarters(db, now);
-  const remindersSent = await sendDueReminders(db, now);
   const backerNotices = await sendNewBackerNotices(db, now);
   const fillNoticesSent = await sendMissedFillNotices(db);
   return { unconfirmedCancelled, closed, quartersPaid, remindersSent, ordersExpired, backerNotices, fillNoticesSent };

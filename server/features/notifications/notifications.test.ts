@@ -110,7 +110,7 @@ describe('notifications of project events', () => {
     clock.set(new Date());
   });
 
-  it('49 hours before the close: followers and pending backers who can still cancel hear once; catching up after the cancel deadline, followers only', async () => {
+  it('49 hours before the close: followers and pending backers hear once; caught up after the cancel deadline, dated when they could still cancel', async () => {
     const project = await createProject(context.database.db, { endDate: day(5) });
     const late = await createProject(context.database.db, { endDate: day(5) });
     const follower = await signUpUser(context.app);
@@ -144,14 +144,17 @@ describe('notifications of project events', () => {
     // Both projects were due together; each was reminded once.
     expect(await reminders(follower.cookie, late.id)).toHaveLength(1);
 
-    // A campaign a day later, first looked at after its cancel deadline (a clock jump): followers only.
+    // A campaign a day later, first looked at after its cancel deadline (a clock jump): everyone, dated at the reminder's moment.
     const third = await createProject(context.database.db, { endDate: day(6) });
     expect((await followProject(follower.cookie, third.id)).statusCode).toBe(204);
     expect((await invest(backer.cookie, third.id, '100', 9)).statusCode).toBe(201);
-    clock.set(new Date(campaignClosesAt(third.endDate).getTime() - 10 * HOUR_MS));
+    const thirdClosesAt = campaignClosesAt(third.endDate).getTime();
+    clock.set(new Date(thirdClosesAt - 10 * HOUR_MS));
     await settleDue(context.database.db, clock.now());
     expect(await reminders(follower.cookie, third.id)).toHaveLength(1);
-    expect(await reminders(backer.cookie, third.id)).toHaveLength(0);
+    const [caughtUp] = await reminders(backer.cookie, third.id);
+    expect(caughtUp?.body).toMatch(/You can cancel your pending investment/);
+    expect(Date.parse(caughtUp?.createdAt ?? '')).toBe(thirdClosesAt - CLOSING_SOON_LEAD_MS);
     clock.set(new Date());
   });
 });

@@ -19,7 +19,12 @@ const closingSoonKey = sql`'project:' || p.id || ':closing-soon'`;
 const updateDueKey = sql`'project:' || p.id || ':update-due:' || coalesce(last.id, 0)`;
 const lastUpdate = sql`left join lateral (select id, created_at from project_updates u where u.project_id = p.id order by u.id desc limit 1) last on true`;
 
-/** Reminds followers and backers of every campaign entering its last 48 hours; each campaign once, catching up after a clock jump. */
+/**
+ * Reminds followers and pending backers of every campaign entering its last 48 hours: each
+ * campaign once. Caught up like closes: a round that finds the moment passed (a clock jump of
+ * any size, downtime) still sends it, dated at that moment, when every pending backer could
+ * still cancel, and before the same round closes the campaign (jobs/settle-due.ts).
+ */
 async function remindClosingSoon(db: Database, now: Date): Promise<number> {
   const due = await queryRows(
     db,
@@ -43,18 +48,14 @@ async function remindClosingSoon(db: Database, now: Date): Promise<number> {
       if (!project) return 0;
       const endDate = project.end_date;
       const closesAt = campaignClosesAt(endDate);
-      if (closesAt <= now) return 0;
-      const cancelBy = cancellableUntil(endDate);
-      const canCancel = now < cancelBy;
+      const remindAt = new Date(closesAt.getTime() - CLOSING_SOON_LEAD_MS);
       const closing = `The campaign closes on ${formatMomentUtc(closesAt)}.`;
-      const pendingBody = `${closing} You can cancel your pending investment with a full refund until ${formatMomentUtc(cancelBy)}.`;
-      const recipients = canCancel
-        ? sql`select user_id, case when bool_or(pending) then ${pendingBody}::text else ${closing}::text end as body from (
+      const pendingBody = `${closing} You can cancel your pending investment with a full refund until ${formatMomentUtc(cancellableUntil(endDate))}.`;
+      const recipients = sql`select user_id, case when bool_or(pending) then ${pendingBody}::text else ${closing}::text end as body from (
                 select user_id, false as pending from (${followersOf(projectId)}) f
                 union all
                 select user_id, true from investments where project_id = ${projectId}::int and status = 'pending'
-              ) r group by user_id`
-        : sql`select user_id, ${closing}::text as body from (${followersOf(projectId)}) f`;
+              ) r group by user_id`;
       return notify(
         tx,
         {
@@ -63,7 +64,7 @@ async function remindClosingSoon(db: Database, now: Date): Promise<number> {
           title: `${project.title} closes in 2 days`,
           link: `/tour/${projectId}`,
           projectId,
-          at: now,
+          at: remindAt < now ? remindAt : now,
         },
         recipients,
       );
