@@ -114,6 +114,15 @@ export async function fundedInvestors(url: string, count: number, dollars: numbe
       });
       if (added.status !== 200) throw new Error(`add funds failed: ${added.status} ${await added.text()}`);
     }
+    // Investors who may spend more than the $2,500 floor declare being accredited (decisions.md, Investment limits).
+    if (dollars > 2_500) {
+      const declared = await fetch(`${url}/api/investor-profile`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ dateOfBirth: null, annualIncome: null, netWorth: null, accredited: true, externalInvestments12m: null }),
+      });
+      if (declared.status !== 200) throw new Error(`investor profile failed: ${declared.status} ${await declared.text()}`);
+    }
     cookies.push(cookie);
   }
   return cookies;

@@ -13,6 +13,7 @@ import { followRoutes } from './features/follows';
 import { fundsRoutes } from './features/funds';
 import { healthRoutes } from './features/health';
 import { investmentRoutes } from './features/investments';
+import { investorProfileRoutes } from './features/investor-profile';
 import { ledgerRoutes } from './features/ledger';
 import { notificationRoutes } from './features/notifications';
 import { marketRoutes } from './features/market';
@@ -75,6 +76,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [uploadRoutes, '/api'],
   [fundsRoutes, '/api/funds'],
   [investmentRoutes, '/api/investments'],
+  [investorProfileRoutes, '/api/investor-profile'],
   [marketRoutes, '/api/market'],
   [portfolioRoutes, '/api/portfolio'],
   [ledgerRoutes, '/api/ledger'],

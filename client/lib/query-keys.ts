@@ -31,6 +31,8 @@ export const queryKeys = {
     /** Closed positions: sold, cancelled, refunded. */
     history: () => ['/api/investments', 'history'] as const,
   },
+  /** The signed-in user's investor profile and 12-month investment limit. */
+  investorProfile: () => ['/api/investor-profile'] as const,
   ledger: {
     /** The pages of the signed-in user's cash account. */
     all: () => ['/api/ledger'] as const,

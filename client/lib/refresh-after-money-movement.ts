@@ -24,6 +24,8 @@ export async function refreshAfterMoneyMovement(queryClient: QueryClient, projec
     changed.push(
       // A prefix of the history's key: closed positions are refreshed with the open ones.
       { queryKey: queryKeys.investments.all() },
+      // What is left of the 12-month limit moves with every investment placed, cancelled or refunded.
+      { queryKey: queryKeys.investorProfile() },
       { queryKey: queryKeys.portfolio.history() },
       { queryKey: queryKeys.portfolio.performance() },
       { queryKey: queryKeys.tours.detail(String(project.id)) },

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAccount } from '@/features/account';
 import { CreatorProfileForm, PasswordForm, ProfileForm } from '@/features/account/account.entry';
 import { canCreateProjects, useCurrentUser } from '@/features/auth';
+import { InvestorProfileSection } from '@/features/investor-profile/account.entry';
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -50,7 +51,7 @@ export default function AccountPage() {
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Account Settings</h1>
         <p className="mt-2 text-muted-foreground">
-          Your name, profile image and password{user && canCreateProjects(user) ? ', and your creator profile' : ''}.
+          Your name, profile image, password and investor profile{user && canCreateProjects(user) ? ', and your creator profile' : ''}.
         </p>
       </header>
       {isLoading ? (
@@ -70,6 +71,13 @@ export default function AccountPage() {
             description="Changing your password signs you out on every other device; this one stays signed in."
           >
             <PasswordForm />
+          </Section>
+          <Section
+            id="investor-profile-heading"
+            title="Investor profile"
+            description="What Regulation Crowdfunding's limit on your investments over 12 months is computed from. Without a profile the limit is $2,500."
+          >
+            <InvestorProfileSection />
           </Section>
           {canCreateProjects(user) ? (
             <Section id="creator-heading" title="Creator profile" description="What your public creator page shows to investors.">

@@ -184,11 +184,11 @@ export const pageRoutes: PageRoute[] = [
     page: 'account',
     meta: {
       title: documentTitle('Account Settings'),
-      description: `Your name, profile image, password and creator profile.`,
+      description: `Your name, profile image, password, investor profile and creator profile.`,
       noindex: true,
     },
-    // The creator profile's section reads the account's settings; the rest is the signed-in user.
-    queries: (q, { user }) => [q.auth.canCreateProjects(user) && q.account.accountQuery],
+    // The creator profile's section reads the account's settings, the investor profile its own; the rest is the signed-in user.
+    queries: (q, { user }) => [q.auth.canCreateProjects(user) && q.account.accountQuery, user && q.investorProfile.investorProfileQuery],
   },
   {
     path: '/account-activity',
@@ -220,7 +220,8 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/tour/:id',
     page: 'tour',
-    // The Follow button's state, whether the Updates section shows the creator's form, the campaign's changes, and a funded project's market.
+    // The Follow button's state, the visitor's own investments ("You backed this") and, on an open campaign, their
+    // investment limit, whether the Updates section shows the creator's form, the campaign's changes, and a funded project's market.
     queries: async (q, { params, user, fetch }) => {
       const project = await fetch(q.projects.projectQuery(params.id ?? '')).catch(() => null);
       return [
@@ -228,6 +229,8 @@ export const pageRoutes: PageRoute[] = [
         q.updates.updatesQuery(params.id ?? ''),
         q.campaignChanges.projectChangesQuery(params.id ?? ''),
         user && q.follows.followsQuery,
+        user && q.portfolio.investmentsQuery,
+        user && project?.status === 'active' && q.investorProfile.investorProfileQuery,
         q.auth.canCreateProjects(user) && q.creatorDashboard.creatorDashboardProjectsQuery,
         project?.status === 'funded' && q.market.marketViewQuery(params.id ?? ''),
       ];

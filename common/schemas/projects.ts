@@ -55,4 +55,11 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** `GET /api/tours/{id}`: the project as its page reads it. */
+export const projectDetailSchema = projectSchema.extend({
+  /** Accounts holding a pending or active investment in it (the fictional demo backers are not accounts). */
+  investorCount: z.number().int(),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
 export const messageSchema = z.object({ message: z.string() });

@@ -24,6 +24,7 @@ import { followedProjectSchema, followListSchema } from '@common/schemas/follows
 import { addFundsResultSchema, addFundsSchema } from '@common/schemas/funds';
 import { healthSchema, healthUnavailableSchema, livenessSchema, readinessSchema, readinessUnavailableSchema } from '@common/schemas/health';
 import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, saleResultSchema } from '@common/schemas/investments';
+import { investorProfileSchema, investorProfileUpdateSchema } from '@common/schemas/investor-profile';
 import { ledgerEntrySchema, ledgerPageSchema } from '@common/schemas/ledger';
 import { marketViewSchema, orderFillSchema, orderPageSchema, orderSchema, placeOrderSchema } from '@common/schemas/market';
 import { markReadSchema, notificationPageSchema, notificationSchema, unreadCountSchema } from '@common/schemas/notifications';
@@ -35,7 +36,7 @@ import {
   portfolioPerformanceSchema,
   portfolioSummarySchema,
 } from '@common/schemas/portfolio';
-import { creatorSchema, messageSchema, milestoneSchema, projectSchema } from '@common/schemas/projects';
+import { creatorSchema, messageSchema, milestoneSchema, projectDetailSchema, projectSchema } from '@common/schemas/projects';
 import { advanceClockSchema, clockSchema, sandboxStatusSchema } from '@common/schemas/sandbox';
 import { createUpdateSchema, projectUpdateSchema, updateListSchema } from '@common/schemas/updates';
 import { uploadedFileSchema, uploadUrlRequestSchema, uploadUrlResponseSchema } from '@common/schemas/uploads';
@@ -72,6 +73,7 @@ export const namedSchemas = {
   Creator: creatorSchema,
   Milestone: milestoneSchema,
   Project: projectSchema,
+  ProjectDetail: projectDetailSchema,
   ExplorePage: explorePageSchema,
   CreateProject: createProjectSchema,
   CreateUpdate: createUpdateSchema,
@@ -92,6 +94,8 @@ export const namedSchemas = {
   Investment: investmentSchema,
   ClosedInvestment: closedInvestmentSchema,
   SaleResult: saleResultSchema,
+  InvestorProfileUpdate: investorProfileUpdateSchema,
+  InvestorProfile: investorProfileSchema,
   PlaceOrder: placeOrderSchema,
   OrderFill: orderFillSchema,
   Order: orderSchema,

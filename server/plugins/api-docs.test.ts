@@ -58,7 +58,7 @@ describe('the API documentation', () => {
     );
     const answer = (path: string, method: string, status: string) =>
       document.paths[path][method].responses[status].content['application/json'].schema;
-    expect(answer('/api/tours/{id}', 'get', '200')).toEqual({ $ref: '#/components/schemas/Project' });
+    expect(answer('/api/tours/{id}', 'get', '200')).toEqual({ $ref: '#/components/schemas/ProjectDetail' });
     expect(answer('/api/investments', 'post', '201')).toEqual({ $ref: '#/components/schemas/Investment' });
     expect(answer('/api/investments', 'get', '200')).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Investment' } });
     expect(answer('/api/market/orders/{id}', 'delete', '200')).toEqual({ $ref: '#/components/schemas/Order' });

@@ -82,12 +82,24 @@ export async function addFunds(app: FastifyInstance, cookie: string, dollars: nu
   }
 }
 
-/** A signed-in investor with `dollars` to spend. */
+/** A signed-in investor with `dollars` to spend; above the $2,500 floor the investor declares being accredited. */
 export async function fundedInvestor(app: FastifyInstance, dollars: number): Promise<{ cookie: string; email: string }> {
   const { cookie, email, response } = await signUpUser(app);
   expect(response.statusCode).toBe(201);
   if (dollars > 0) await addFunds(app, cookie, dollars);
+  if (dollars > 2_500) await declareAccredited(app, cookie);
   return { cookie, email };
+}
+
+/** Declares the investor accredited, so the Regulation Crowdfunding limit does not apply (decisions.md, Investment limits). */
+export async function declareAccredited(app: FastifyInstance, cookie: string): Promise<void> {
+  const response = await send(app, {
+    method: 'PUT',
+    url: '/api/investor-profile',
+    cookie,
+    payload: { dateOfBirth: null, annualIncome: null, netWorth: null, accredited: true, externalInvestments12m: null },
+  });
+  expect(response.statusCode).toBe(200);
 }
 
 /** The payload the invest form sends, with the shares it shows for the amount. */

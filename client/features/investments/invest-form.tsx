@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { formatMomentUtc } from '@/lib/dates';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { InvestorLimit } from './investor-limit';
 import { preloadInvestValidation, useInvestFlow } from './use-invest-flow';
 
 const shareCount = new Intl.NumberFormat('en-US');
@@ -77,6 +78,7 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
             <dd className="font-bold tabular-nums">{formatCentsAsUsd(quote.amountCents)}</dd>
           </div>
         </dl>
+        {flow.user ? <InvestorLimit amountCents={quote.amountCents} /> : null}
         {wholeShares ? (
           <WholeShares {...wholeShares} shown={quote.shares <= investable.availableShares} onChoose={flow.chooseAmount} />
         ) : null}

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FUNDING_RANGE, defaultExploreFilters, type ExploreFilters } from '@common/rules/explore';
 import type { ExplorePage } from '@common/schemas/explore';
-import type { Project } from '@common/schemas/projects';
+import type { ProjectDetail } from '@common/schemas/projects';
 import { fetchJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 export const projectQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.tours.detail(id), queryFn: () => fetchJson<Project>(`/api/tours/${id}`) });
+  queryOptions({ queryKey: queryKeys.tours.detail(id), queryFn: () => fetchJson<ProjectDetail>(`/api/tours/${id}`) });
 
 export function useProject(id: string) {
   return useQuery(projectQuery(id));

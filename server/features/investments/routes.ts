@@ -18,7 +18,10 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         apiDocs: {
           idempotent: true,
-          errors: { 403: "Creators can't invest in their own campaigns.", 404: 'No such project.' },
+          errors: {
+            403: "Creators can't invest in their own campaigns, and someone under 18 can't invest.",
+            404: 'No such project.',
+          },
         },
       },
       preValidation: requireUser,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { InvestmentStatus } from '@common/rules/campaigns';
 import { cents, formatCentsAsUsd, platformFeeCents, type Cents } from '@common/money';
+import { isUnderAge, overLimitMessage, UNDER_AGE_MESSAGE } from '@common/rules/investment-limits';
 import { checkInvestmentAmount, onlySharesAvailableMessage, type InvestableProject } from '@common/rules/investment-rules';
 import type { ClosedInvestment, Investment, InvestmentRequest } from '@common/schemas/investments';
 import { timeIn, type BusinessTime } from '../../clock';
@@ -13,6 +14,7 @@ import type { SessionUser } from '../../plugins/sessions';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
 import { closeCampaign, isoDay } from '../campaigns';
 import { cachedBalance, postTransfer, projectEscrow, userCash } from '../ledger';
+import { limitStatus } from '../investor-profile';
 import { raiseMoved } from '../notifications';
 import { marketProceedsOf, projectSummaryColumns, toClosedInvestment, toInvestmentView, toPartialSale } from './investment-view';
 import { beforePurchase, newInvestment, takeShares } from './purchase';
@@ -31,8 +33,9 @@ export const sharePriceChangedMessage = (shares: number) =>
  * One statement (purchase.ts) takes the shares the investor was quoted and records the
  * investment; the spec's checks (minimum, shares left, at least one share, then the investor's
  * figure) then run on the project as it was just before, then the balance, as the hold's debit
- * is covered or not. Any refusal rolls the transaction back. Five round trips in all, the
- * first reading the sandbox clock (server/clock.ts). The share decrement and the debit are
+ * is covered or not, then the investor's age and 12-month limit (one statement). Any refusal
+ * rolls the transaction back. Six round trips in all, the first reading the sandbox clock
+ * (server/clock.ts). The share decrement and the debit are
  * conditional updates, so concurrent requests can neither overdraw a balance nor oversell a
  * project, and nothing lands on a campaign that has closed, on PGlite or on PostgreSQL with
  * any number of servers.
@@ -80,6 +83,14 @@ export function invest(
     });
     // Nothing stays written: the error rolls the transaction back.
     if (held === null) throw badRequest(insufficientFundsMessage(await cachedBalance(tx, userCash(user.id))));
+    // After the spec's checks and the balance (decisions.md, Investment limits): age, then the 12-month limit, this investment counted.
+    const limit = await limitStatus(tx, user.id, now);
+    if (isUnderAge(limit.dateOfBirth, today)) throw new AppError(403, UNDER_AGE_MESSAGE);
+    if (limit.limitCents !== null && limit.usedCents > limit.limitCents) {
+      throw badRequest(
+        overLimitMessage(limit.limitCents, cents(Math.max(0, limit.limitCents - (limit.usedCents - investment.amountCents)))),
+      );
+    }
 
     // The last shares sold close the campaign at once, in this same transaction.
     const outcome = project.availableShares === 0 ? await closeCampaign(tx, project, now) : null;

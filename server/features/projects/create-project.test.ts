@@ -80,7 +80,7 @@ describe('POST /api/projects', () => {
 
     const tours = (await send(context.app, { method: 'GET', url: '/api/tours' })).json() as Array<{ id: number }>;
     expect(tours.map((project) => project.id)).toEqual(expect.arrayContaining([first.id, second.id]));
-    expect((await send(context.app, { method: 'GET', url: `/api/tours/${first.id}` })).json()).toEqual(first);
+    expect((await send(context.app, { method: 'GET', url: `/api/tours/${first.id}` })).json()).toEqual({ ...first, investorCount: 0 });
     const profile = await send(context.app, { method: 'GET', url: `/api/creators/${first.creatorId}` });
     expect(profile.json()).toMatchObject({ name: 'Nova Reyes', category: 'indie music' });
     const own = (await send(context.app, { method: 'GET', url: `/api/creators/${first.creatorId}/projects` })).json() as Array<{

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProjectSchema } from '@common/schemas/create-project';
 import { explorePageSchema, exploreQuerySchema } from '@common/schemas/explore';
-import { projectSchema } from '@common/schemas/projects';
+import { projectDetailSchema, projectSchema } from '@common/schemas/projects';
 import { notFound, PROJECT_NOT_FOUND } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
@@ -30,7 +30,7 @@ export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { summary: 'Read one tour', tags: ['tours'], params: idParamsSchema, response: { 200: projectSchema } } },
+    { schema: { summary: 'Read one tour', tags: ['tours'], params: idParamsSchema, response: { 200: projectDetailSchema } } },
     async (request) => {
       const project = await findProject(database.db, parseId(request.params.id, PROJECT_NOT_FOUND));
       if (!project) throw notFound(PROJECT_NOT_FOUND);

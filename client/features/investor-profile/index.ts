@@ -1,0 +1,2 @@
+export { investorProfileQuery, useInvestorProfile } from './api';
+export { LimitFigures } from './limit-figures';

@@ -1,0 +1,2 @@
+export { investorProfileRoutes } from './routes';
+export { limitStatus } from './limits';
