@@ -14,6 +14,7 @@ import { CreatorStats } from '@/features/creators';
 import { FollowButton } from '@/features/follows';
 import { InvestForm } from '@/features/investments';
 import { MarketSection } from '@/features/market/tour.entry';
+import { BackedThisBox } from '@/features/portfolio/tour.entry';
 import { campaignState, DemoNotice, useProject } from '@/features/projects';
 import { BudgetBreakdown, ClosedCampaignCard, InvestmentOverview, ProjectHero, ProjectTimeline } from '@/features/projects/tour.entry';
 import { useSandboxNow } from '@/features/sandbox';
@@ -121,8 +122,9 @@ export default function TourPage() {
           </div>
           <aside
             aria-label={campaign.kind !== 'open' ? 'Campaign closed' : isCreator ? 'Your campaign' : 'Invest in this project'}
-            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-5 lg:row-start-1"
+            className="grid gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-5 lg:row-start-1"
           >
+            <BackedThisBox projectId={project.data.id} />
             {campaign.kind === 'open' && isCreator ? (
               <>
                 <OwnCampaignCard id={INVEST_FORM_ID} projectId={project.data.id} />

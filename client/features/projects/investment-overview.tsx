@@ -2,7 +2,7 @@ import { BarChart3 } from 'lucide-react';
 import { decimalToCents, formatCentsAsShortUsd, formatCentsAsWholeUsd } from '@common/money';
 import { daysLeft, formatDaysLeft } from '@common/rules/days-left';
 import { formatProgress, fundingProgress } from '@common/rules/progress';
-import type { Project } from '@common/schemas/projects';
+import type { ProjectDetail } from '@common/schemas/projects';
 import { DetailSection } from '@/components/detail-section';
 import { PaidToInvestors } from '@/features/payouts';
 import { Progress } from '@/components/ui/progress';
@@ -14,9 +14,10 @@ const shares = new Intl.NumberFormat('en-US');
 
 /**
  * Goal, raised, progress, share price, minimum, shares left, days left to the timeline's end
- * (on the sandbox clock, `now`), where the campaign stands, and what it has paid its investors.
+ * (on the sandbox clock, `now`), how many accounts back it, where the campaign stands, and what
+ * it has paid its investors.
  */
-export function InvestmentOverview({ project, now, campaign }: { project: Project; now: Date; campaign: CampaignState }) {
+export function InvestmentOverview({ project, now, campaign }: { project: ProjectDetail; now: Date; campaign: CampaignState }) {
   const progress = fundingProgress(project.raisedAmount, project.fundingGoal);
   const days = daysLeft(project.timeline.endDate, now);
   const goal = formatCentsAsWholeUsd(decimalToCents(project.fundingGoal));
@@ -28,6 +29,7 @@ export function InvestmentOverview({ project, now, campaign }: { project: Projec
     { label: 'Minimum Investment', value: formatCentsAsShortUsd(decimalToCents(project.minInvestment)) },
     { label: 'Available Shares', value: `${shares.format(project.availableShares)} of ${shares.format(project.totalShares)}` },
     { label: 'Days Left', value: formatDaysLeft(days) },
+    { label: 'Investors', value: shares.format(project.investorCount) },
   ];
   return (
     <DetailSection title="Investment Overview" icon={BarChart3}>
