@@ -81,6 +81,12 @@ describe(`a server killed during an invest and add-funds load, on ${testDatabase
       const answer = await sendMoneyRequest(server.url, deposit);
       expect(answer.status).toBe(200);
       acknowledged.push({ ...deposit, status: answer.status, answer: answer.body });
+      // Funded past the $2,500 floor, the investor declares being accredited (decisions.md, Investment limits).
+      const declared = await callServer(server.url, 'PUT', '/api/investor-profile', {
+        cookie: investor.cookie,
+        body: { dateOfBirth: null, annualIncome: null, netWorth: null, accredited: true, externalInvestments12m: null },
+      });
+      expect(declared.status).toBe(200);
       investors.push(investor);
     }
 
