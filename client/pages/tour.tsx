@@ -122,7 +122,7 @@ export default function TourPage() {
           </div>
           <aside
             aria-label={campaign.kind !== 'open' ? 'Campaign closed' : isCreator ? 'Your campaign' : 'Invest in this project'}
-            className="grid gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-5 lg:row-start-1"
+            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-5 lg:row-start-1"
           >
             <BackedThisBox projectId={project.data.id} />
             {campaign.kind === 'open' && isCreator ? (

@@ -18,7 +18,7 @@ function statusOf(investment: Investment, now: Date): string {
   return `In escrow: ${CANCEL_WINDOW_MESSAGE}`;
 }
 
-/** On a project's page, for a visitor who holds investments in it: what they hold and what they may still do. */
+/** On a project's page, for a visitor who holds investments in it: what they hold, until when they may cancel or must reconfirm. */
 export function BackedThisBox({ projectId }: { projectId: number }) {
   const { user } = useCurrentUser();
   const investments = useQuery({ ...investmentsQuery, enabled: Boolean(user) });
@@ -43,6 +43,12 @@ export function BackedThisBox({ projectId }: { projectId: number }) {
               {formatCentsAsShortUsd(decimalToCents(investment.amount))}
             </p>
             <p className="mt-1 text-muted-foreground">{statusOf(investment, now)}</p>
+            {investment.reconfirmBy ? (
+              <p className="mt-1 font-medium text-foreground">
+                The campaign changed: reconfirm by {formatMomentUtc(investment.reconfirmBy)} on your dashboard, or it is cancelled with a
+                full refund.
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
