@@ -257,6 +257,10 @@ describe('POST /api/projects/{id}/early-close', () => {
     const told = (await notificationsOf(context.app, follower.cookie)).items.filter((item) => item.kind === 'early_close_withdrawn');
     expect(told).toHaveLength(1);
     expect(told[0]?.body).toMatch(/^The campaign no longer met its goal on its early end date, so it runs on to its original end date, /);
+    // Reminded of each date it was to close on: the early one, then the original.
+    await settleDue(context.database.db, new Date(cancellableUntil(dayFromNow(60)).getTime() - 60_000));
+    const reminders = (await notificationsOf(context.app, follower.cookie)).items.filter((item) => item.kind === 'closing_soon');
+    expect(reminders).toHaveLength(2);
     // Caught up past the original date, it closes as of that date.
     await settleDue(context.database.db, new Date(campaignClosesAt(dayFromNow(60)).getTime() + 10 * DAY_MS));
     expect(await findProjectRow(context.database.db, creator.project.id)).toMatchObject({

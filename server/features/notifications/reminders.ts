@@ -15,7 +15,8 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const CLOSING_SOON_LEAD_MS = CANCEL_WINDOW_MS + HOUR_MS;
 
-const closingSoonKey = sql`'project:' || p.id || ':closing-soon'`;
+// One per end date: a campaign whose end date moves (an edit, an early close, a run-on to its original date) is reminded of the new one.
+const closingSoonKey = sql`'project:' || p.id || ':closing-soon:' || to_char(p.end_date, 'YYYY-MM-DD')`;
 const updateDueKey = sql`'project:' || p.id || ':update-due:' || coalesce(last.id, 0)`;
 const lastUpdate = sql`left join lateral (select id, created_at from project_updates u where u.project_id = p.id order by u.id desc limit 1) last on true`;
 
@@ -59,7 +60,7 @@ async function remindClosingSoon(db: Database, now: Date): Promise<number> {
       return notify(
         tx,
         {
-          key: `project:${projectId}:closing-soon`,
+          key: `project:${projectId}:closing-soon:${endDate}`,
           kind: 'closing_soon',
           title: `${project.title} closes in 2 days`,
           link: `/tour/${projectId}`,

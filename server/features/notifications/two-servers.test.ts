@@ -123,11 +123,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('notifications across two serve
     const byKey = (a: { event_key: string }, b: { event_key: string }) => a.event_key.localeCompare(b.event_key);
     expect(counts.rows.sort(byKey)).toEqual(
       [
-        { event_key: `project:${closing.id}:closing-soon`, users: 4, rows: 4 },
+        { event_key: `project:${closing.id}:closing-soon:${closing.endDate}`, users: 4, rows: 4 },
         { event_key: `project:${closing.id}:failed`, users: 1, rows: 1 },
         { event_key: `project:${closing.id}:failed:followers`, users: 3, rows: 3 },
         { event_key: `project:${funded.id}:backers`, users: 1, rows: 1 },
-        { event_key: `project:${funded.id}:closing-soon`, users: 4, rows: 4 },
+        { event_key: `project:${funded.id}:closing-soon:${funded.endDate}`, users: 4, rows: 4 },
         { event_key: `project:${funded.id}:funded`, users: 1, rows: 1 },
         { event_key: `project:${funded.id}:funded:creator`, users: 1, rows: 1 },
         { event_key: `project:${funded.id}:funded:followers`, users: 3, rows: 3 },
