@@ -88,6 +88,7 @@ const investment = {
   status: 'active',
   investmentDate: '2025-09-01T10:00:00.000Z',
   cancellableUntil: null,
+  reconfirmBy: null,
   closedAt: null,
   project: {
     id: 3,
