@@ -3,9 +3,9 @@ import type { Investment } from '@common/schemas/investments';
 import { cents } from '@common/money';
 import { timeIn, type BusinessTime } from '../../clock';
 import type { Database } from '../../db/client';
-import { creators, investments, projects } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { cancelPending, INVESTMENT_NOT_FOUND, marketProceedsOf, projectSummaryColumns, toInvestmentView } from '../investments';
+import { investments, projects } from '../../db/schema';
+import { AppError } from '../../errors';
+import { cancelPending, lockOwnInvestment, toInvestmentView } from '../investments';
 import { reconfirmationLapsed } from '../notifications';
 
 export const NOTHING_TO_RECONFIRM = 'This investment has nothing to reconfirm.';
@@ -19,25 +19,7 @@ export const RECONFIRMATION_ENDED = 'The time to reconfirm this investment has e
 export function reconfirmInvestment(db: Database, userId: number, investmentId: number, time: BusinessTime): Promise<Investment> {
   return db.transaction(async (tx) => {
     const now = await timeIn(tx, time);
-    const [owned] = await tx
-      .select({ projectId: investments.projectId })
-      .from(investments)
-      .where(and(eq(investments.id, investmentId), eq(investments.userId, userId)));
-    if (!owned) throw notFound(INVESTMENT_NOT_FOUND);
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, owned.projectId)).for('update');
-    const [found] = await tx
-      .select({
-        investment: investments,
-        project: projectSummaryColumns(projects),
-        creatorName: creators.name,
-        marketProceedsCents: marketProceedsOf(investments),
-      })
-      .from(investments)
-      .innerJoin(projects, eq(projects.id, investments.projectId))
-      .innerJoin(creators, eq(creators.id, projects.creatorId))
-      .where(eq(investments.id, investmentId))
-      .for('update', { of: investments });
-    if (!found) throw notFound(INVESTMENT_NOT_FOUND);
+    const found = await lockOwnInvestment(tx, userId, investmentId);
     const { investment } = found;
     if (investment.status !== 'pending' || investment.reconfirmBy === null) throw new AppError(409, NOTHING_TO_RECONFIRM);
     if (now >= investment.reconfirmBy) throw new AppError(409, RECONFIRMATION_ENDED);

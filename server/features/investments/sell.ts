@@ -32,25 +32,7 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
   return db.transaction(async (tx) => {
     // First: the 48-hour window is judged by the clock as this transaction reads it, whichever server moved it.
     const now = await timeIn(tx, time);
-    const [owned] = await tx
-      .select({ projectId: investments.projectId })
-      .from(investments)
-      .where(and(eq(investments.id, investmentId), eq(investments.userId, userId)));
-    if (!owned) throw notFound(INVESTMENT_NOT_FOUND);
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, owned.projectId)).for('update');
-    const [found] = await tx
-      .select({
-        investment: investments,
-        project: projectSummaryColumns(projects),
-        creatorName: creators.name,
-        marketProceedsCents: marketProceedsOf(investments),
-      })
-      .from(investments)
-      .innerJoin(projects, eq(projects.id, investments.projectId))
-      .innerJoin(creators, eq(creators.id, projects.creatorId))
-      .where(eq(investments.id, investmentId))
-      .for('update', { of: investments });
-    if (!found) throw notFound(INVESTMENT_NOT_FOUND);
+    const found = await lockOwnInvestment(tx, userId, investmentId);
     const { investment, project } = found;
     if (investment.status !== 'pending' && investment.status !== 'active') throw new AppError(409, ALREADY_CLOSED[investment.status]);
     if (investment.reservedShares > 0) throw new AppError(409, HOLDING_RESERVED_MESSAGE);
@@ -91,6 +73,34 @@ export function sellInvestment(db: Database, userId: number, investmentId: numbe
     const view = toInvestmentView(closed, { ...project, raisedCents }, found.creatorName, cents(found.marketProceedsCents));
     return { investment: toClosedInvestment(view), accountBalance: centsToDecimal(cashBalance) };
   });
+}
+
+/**
+ * The user's investment read under lock, with what its view needs: the project row is locked
+ * first, as every money path does, then the investment is read again under its own lock, so of
+ * two racing attempts on it exactly one acts. Someone else's investment is not found.
+ */
+export async function lockOwnInvestment(tx: Transaction, userId: number, investmentId: number) {
+  const [owned] = await tx
+    .select({ projectId: investments.projectId })
+    .from(investments)
+    .where(and(eq(investments.id, investmentId), eq(investments.userId, userId)));
+  if (!owned) throw notFound(INVESTMENT_NOT_FOUND);
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, owned.projectId)).for('update');
+  const [found] = await tx
+    .select({
+      investment: investments,
+      project: projectSummaryColumns(projects),
+      creatorName: creators.name,
+      marketProceedsCents: marketProceedsOf(investments),
+    })
+    .from(investments)
+    .innerJoin(projects, eq(projects.id, investments.projectId))
+    .innerJoin(creators, eq(creators.id, projects.creatorId))
+    .where(eq(investments.id, investmentId))
+    .for('update', { of: investments });
+  if (!found) throw notFound(INVESTMENT_NOT_FOUND);
+  return found;
 }
 
 type InvestmentRow = typeof investments.$inferSelect;
