@@ -56,6 +56,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SIGNUPS_PER_CLIENT: '100000',
         LOGINS_PER_CLIENT: '100000',
+        // Specs post long lists of updates from one creator.
+        UPDATES_PER_USER: '100000',
         PASSWORD_RESETS_PER_CLIENT: '100000',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       },

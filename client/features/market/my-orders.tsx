@@ -37,16 +37,18 @@ function CancelButton({ order }: { order: Order }) {
       size="sm"
       disabled={cancel.isPending}
       aria-label={`Cancel order #${order.id}`}
+      // The promise, not mutate's callbacks: the refreshed list drops the row, and with it this
+      // button, before mutate would call back, so its toast would never show.
       onClick={() =>
-        cancel.mutate(order.id, {
-          onSuccess: () =>
+        void cancel.mutateAsync(order.id).then(
+          () =>
             toast({
               title: 'Order cancelled.',
               description: `Order #${order.id}: the ${shareCount.format(left)} ${left === 1 ? 'share' : 'shares'} left are off the book, and what they reserved is released.`,
             }),
-          onError: (error) =>
+          (error: unknown) =>
             toast({ title: 'Cancel Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-        })
+        )
       }
     >
       {cancel.isPending ? 'Cancelling…' : 'Cancel'}

@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePostUpdate } from './api';
 
 const count = new Intl.NumberFormat('en-US');
@@ -20,6 +21,7 @@ const blank: CreateUpdatePayload = { title: '', body: '', visibility: 'public' }
 /** The creator's form for a new update, checked with the server's own schema; a refusal shows the server's message. */
 export function UpdateForm({ projectId }: { projectId: string }) {
   const post = usePostUpdate(projectId);
+  const hydrated = useHydrated();
   const form = useForm<CreateUpdatePayload, unknown, CreateUpdateRequest>({
     resolver: zodResolver(createUpdateSchema),
     defaultValues: blank,
@@ -78,7 +80,8 @@ export function UpdateForm({ projectId }: { projectId: string }) {
           {errorMessage(post.error, 'The update could not be posted. Please try again.')}
         </p>
       ) : null}
-      <Button type="submit" disabled={post.isPending} className="justify-self-start">
+      {/* Disabled until this lazy part has hydrated: a click on the server's HTML would submit the form natively, its text in the address. */}
+      <Button type="submit" disabled={!hydrated || post.isPending} className="justify-self-start">
         {post.isPending ? 'Posting…' : 'Post update'}
       </Button>
     </form>
