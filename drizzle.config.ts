@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-updates-and-notifications.ts', './server/db/schema-market.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/schema-account.ts',
+    './server/db/schema-updates-and-notifications.ts',
+    './server/db/schema-market.ts',
+  ],
   out: './server/db/migrations',
 });

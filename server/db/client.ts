@@ -12,11 +12,12 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPostgres, type StopListening } from './listen';
 import { takingTurns } from './pglite-turns';
 import * as accountsAndMoney from './schema';
+import * as account from './schema-account';
 import * as market from './schema-market';
 import * as updatesAndNotifications from './schema-updates-and-notifications';
 
 /** Every table, for Drizzle's typed queries. */
-export const schema = { ...accountsAndMoney, ...updatesAndNotifications, ...market };
+export const schema = { ...accountsAndMoney, ...account, ...updatesAndNotifications, ...market };
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so the

@@ -2,7 +2,7 @@ import { centsToDecimal, cents } from '@common/money';
 import type { InvestorProfile, InvestorProfileUpdate } from '@common/schemas/investor-profile';
 import { timeIn, type BusinessTime } from '../../clock';
 import type { Database } from '../../db/client';
-import { investorProfiles } from '../../db/schema';
+import { investorProfiles } from '../../db/schema-account';
 import { limitStatus, type LimitStatus } from './limits';
 
 const decimalOrNull = (amount: LimitStatus['limitCents']) => (amount === null ? null : centsToDecimal(amount));

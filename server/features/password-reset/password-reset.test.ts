@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER } from '@common/schemas/account';
-import { passwordResetTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema-account';
 import { SmtpCatcher, resetLinkIn } from '../../test/smtp-catcher';
 import { send, sessionCookie, signUpUser, uniqueEmail, useTestApp } from '../../test/test-app';
 import { hashResetToken } from './request-reset';

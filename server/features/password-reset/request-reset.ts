@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema-account';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;

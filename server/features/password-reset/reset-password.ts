@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordPayload } from '@common/schemas/account';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema-account';
 import { badRequest } from '../../errors';
 import { assertNewPasswordAccepted, setPassword } from '../auth';
 import { hashResetToken } from './request-reset';
