@@ -13,7 +13,7 @@
  * 3. PostgreSQL: one buy order that sweeps 100 price levels (one 1-share ask each) of a book of
  *    10,000 resting asks (the other 9,900 deeper, 33 to a level), alone on the server: goal under
  *    50 ms. SWEEPS times, the 100 front levels put back (untimed) before each; median and worst.
- *    With EXPLAIN ANALYZE of the order book's crossing query (order-book.ts crossingOrders).
+ *    With EXPLAIN ANALYZE of the order book's crossing query (the resting orders of order-book.ts crossingBook).
  * 4. PGlite, 50 connections, the orders of 1 (and 1 connection for reference), PGLITE_SECONDS a
  *    run: goal p99 under 1 s.
  *
@@ -240,7 +240,9 @@ async function benchPostgres(): Promise<Figures> {
           where project_id = ${sweepBook.projectId}::int and side = 'sell' and status = 'open'
             and expires_at > now() and limit_price_cents <= 199
         ) book where before < 100 order by "limitPrice" asc, id asc`);
-      notes.push(`EXPLAIN ANALYZE of crossingOrders for the sweep:\n    ${plan.rows.map((row) => row['QUERY PLAN']).join('\n    ')}`);
+      notes.push(
+        `EXPLAIN ANALYZE of the crossing query (crossingBook) for the sweep:\n    ${plan.rows.map((row) => row['QUERY PLAN']).join('\n    ')}`,
+      );
     } finally {
       await clock.close();
       await server.stop();

@@ -184,6 +184,13 @@ describe('a model of random orders, cancels and clock jumps against a reference 
               expect(
                 order.fills.map((fill: { price: string; shares: number }) => [Math.round(Number(fill.price) * 100), fill.shares]),
               ).toEqual(expected.fills);
+              // The answer is built without reading the order back: it must be what a read gives.
+              const mine = await send(context.app, {
+                method: 'GET',
+                url: '/api/market/orders?status=all',
+                cookie: traders[action.user]!.cookie,
+              });
+              expect(mine.json().items[0]).toEqual(order);
             }
           } else if (action.kind === 'cancel') {
             const mine = placed[action.user]!;

@@ -5,7 +5,7 @@ import { resaleAllowedFrom } from '@common/rules/market';
 import type { OrderSide } from '@common/schemas/market';
 import type { Transaction } from '../../db/client';
 import { notFound, PROJECT_NOT_FOUND } from '../../errors';
-import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
+import { queryRow, sqlColumn } from '../../db/typed-sql';
 import type { BookOrder, ReservedHolding } from './plan-fills';
 
 const { integer, cents, text, timestamp } = sqlColumn;
@@ -41,68 +41,6 @@ export const tradableFrom = (book: Pick<LockedBook, 'status' | 'closedAt'>): Dat
 
 const bookOrderRow = z.object({ id: integer, userId: integer, side: z.enum(['buy', 'sell']), remaining: integer, limitPrice: cents });
 
-/**
- * The resting orders an incoming order would meet, best price first and oldest first at each
- * price, as many as cover `shares`: those whose price crosses `limitPrice` and that have not
- * expired by `now` (an order past its expiry never trades, even before the job closes it).
- */
-export async function crossingOrders(
-  tx: Transaction,
-  projectId: number,
-  incoming: { side: OrderSide; shares: number; limitPrice: Cents },
-  now: Date,
-): Promise<BookOrder[]> {
-  const buying = incoming.side === 'buy';
-  const priority = buying ? sql`limit_price_cents asc, id asc` : sql`limit_price_cents desc, id asc`;
-  const outerPriority = buying ? sql`"limitPrice" asc, id asc` : sql`"limitPrice" desc, id asc`;
-  const crossing = buying
-    ? sql`limit_price_cents <= ${incoming.limitPrice}::bigint`
-    : sql`limit_price_cents >= ${incoming.limitPrice}::bigint`;
-  return queryRows(
-    tx,
-    bookOrderRow,
-    sql`select id, "userId", side, remaining, "limitPrice" from (
-          select id, user_id as "userId", side, shares - filled_shares as remaining, limit_price_cents as "limitPrice",
-                 sum(shares - filled_shares) over (order by ${priority}) - (shares - filled_shares) as before
-          from market_orders
-          where project_id = ${projectId}::int and side = ${buying ? 'sell' : 'buy'}::text and status = 'open'
-            and expires_at > ${now.toISOString()}::timestamptz and ${crossing}
-        ) book
-        where before < ${incoming.shares}::int
-        order by ${outerPriority}`,
-  );
-}
-
-/** A user's active holdings in a project, oldest first, locked: the shares a sell order may reserve. */
-export async function holdingsForSale(tx: Transaction, userId: number, projectId: number): Promise<ReservedHolding[]> {
-  return queryRows(
-    tx,
-    holdingRow,
-    sql`select id, user_id as "userId", shares, reserved_shares as "reservedShares", amount_cents as "amountCents",
-               market_sold_shares as "marketSoldShares", market_sold_cost_cents as "marketSoldCostCents"
-        from investments
-        where user_id = ${userId}::int and project_id = ${projectId}::int and status = 'active'
-        order by created_at, id
-        for update`,
-  );
-}
-
-/** The sellers' holdings with shares reserved for sale, oldest first, locked. */
-export async function reservedHoldingsOf(tx: Transaction, projectId: number, sellerIds: readonly number[]): Promise<ReservedHolding[]> {
-  if (sellerIds.length === 0) return [];
-  return queryRows(
-    tx,
-    holdingRow,
-    sql`select id, user_id as "userId", shares, reserved_shares as "reservedShares", amount_cents as "amountCents",
-               market_sold_shares as "marketSoldShares", market_sold_cost_cents as "marketSoldCostCents"
-        from investments
-        where project_id = ${projectId}::int and user_id = any(${`{${sellerIds.join(',')}}`}::int[])
-          and status = 'active' and reserved_shares > 0
-        order by user_id, created_at, id
-        for update`,
-  );
-}
-
 const holdingRow = z.object({
   id: integer,
   userId: integer,
@@ -112,6 +50,72 @@ const holdingRow = z.object({
   marketSoldShares: integer,
   marketSoldCostCents: cents,
 });
+
+/** What an incoming order meets on a locked book: the resting orders it crosses and the holdings whose shares would move. */
+export interface CrossingBook {
+  /**
+   * The id the incoming order will have, drawn under the book's lock, so ids follow the order
+   * in which orders reach the book (time priority and the fill notices rely on it), and before
+   * its row is written, so that its cash hold can name it.
+   */
+  orderId: number;
+  /** Best price first and oldest first at each price, as many as cover the incoming order's shares. */
+  resting: BookOrder[];
+  /**
+   * Locked, each seller's oldest first: for a buy order, the holdings of the resting sellers
+   * with shares reserved for sale; for a sell order, the seller's own active holdings, whose
+   * shares it is about to reserve.
+   */
+  holdings: ReservedHolding[];
+}
+
+/**
+ * One statement on a book `lockBook` holds: the resting orders an incoming order would
+ * meet (on the other side, not expired by `now`: an order past its expiry never trades, even
+ * before the job closes it, and crossing `limitPrice`) and the holdings their fills would take
+ * shares from, locked.
+ */
+export async function crossingBook(
+  tx: Transaction,
+  projectId: number,
+  incoming: { userId: number; side: OrderSide; shares: number; limitPrice: Cents },
+  now: Date,
+): Promise<CrossingBook> {
+  const buying = incoming.side === 'buy';
+  const priority = buying ? sql`limit_price_cents asc, id asc` : sql`limit_price_cents desc, id asc`;
+  const outerPriority = buying ? sql`"limitPrice" asc, id asc` : sql`"limitPrice" desc, id asc`;
+  const crossing = buying
+    ? sql`limit_price_cents <= ${incoming.limitPrice}::bigint`
+    : sql`limit_price_cents >= ${incoming.limitPrice}::bigint`;
+  const sellers = buying
+    ? sql`i.reserved_shares > 0 and i.user_id in (select "userId" from resting)`
+    : sql`i.user_id = ${incoming.userId}::int`;
+  const found = await queryRow(
+    tx,
+    z.object({ orderId: integer, resting: z.array(bookOrderRow), holdings: z.array(holdingRow) }),
+    sql`with resting as (
+          select id, "userId", side, remaining, "limitPrice" from (
+            select id, user_id as "userId", side, shares - filled_shares as remaining, limit_price_cents as "limitPrice",
+                   sum(shares - filled_shares) over (order by ${priority}) - (shares - filled_shares) as before
+            from market_orders
+            where project_id = ${projectId}::int and side = ${buying ? 'sell' : 'buy'}::text and status = 'open'
+              and expires_at > ${now.toISOString()}::timestamptz and ${crossing}
+          ) book
+          where before < ${incoming.shares}::int
+        ), holdings as (
+          select i.id, i.user_id as "userId", i.shares, i.reserved_shares as "reservedShares", i.amount_cents as "amountCents",
+                 i.market_sold_shares as "marketSoldShares", i.market_sold_cost_cents as "marketSoldCostCents", i.created_at
+          from investments i
+          where i.project_id = ${projectId}::int and i.status = 'active' and ${sellers}
+          for update
+        )
+        select nextval(pg_get_serial_sequence('market_orders', 'id')) as "orderId",
+               coalesce((select json_agg(resting order by ${outerPriority}) from resting), '[]') as resting,
+               coalesce((select json_agg(holdings order by "userId", created_at, id) from holdings), '[]') as holdings`,
+  );
+  if (!found) throw new Error('the book answered no row');
+  return found;
+}
 
 /** Shares reserved on holdings, given back newest holding first (the reverse of how they were reserved). */
 export async function releaseReservedShares(tx: Transaction, userId: number, projectId: number, shares: number): Promise<void> {

@@ -4,6 +4,8 @@ import { cents, centsToDecimal } from '@common/money';
 import type { Order, OrderPage } from '@common/schemas/market';
 import type { Database, Transaction } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
+import type { PlannedFill } from './plan-fills';
+import type { PlacedOrder } from './record-order';
 
 const { integer, cents: centsColumn, text, timestamp } = sqlColumn;
 
@@ -43,27 +45,44 @@ async function readOrders(tx: Database | Transaction, where: ReturnType<typeof s
         order by o.id desc
         limit ${limit}::int`,
   );
-  return rows.map((row) => {
-    const filledValue = row.fills.reduce((sum, fill) => sum + fill.price * fill.shares, 0);
-    return {
-      id: row.id,
-      projectId: row.projectId,
-      projectTitle: row.projectTitle,
-      side: row.side,
-      shares: row.shares,
-      filledShares: row.filledShares,
-      limitPrice: centsToDecimal(row.limitPrice),
-      averagePrice: row.filledShares === 0 ? null : centsToDecimal(cents(Math.round(filledValue / row.filledShares))),
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      fills: row.fills.map((fill) => ({
-        price: centsToDecimal(cents(fill.price)),
-        shares: fill.shares,
-        fee: centsToDecimal(cents(fill.fee)),
-        at: new Date(fill.at).toISOString(),
-      })),
-    };
+  return rows.map(orderView);
+}
+
+/** An order's row, its fills' amounts in cents, as the API answers it. */
+function orderView(row: z.infer<typeof orderRow>): Order {
+  const filledValue = row.fills.reduce((sum, fill) => sum + fill.price * fill.shares, 0);
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    projectTitle: row.projectTitle,
+    side: row.side,
+    shares: row.shares,
+    filledShares: row.filledShares,
+    limitPrice: centsToDecimal(row.limitPrice),
+    averagePrice: row.filledShares === 0 ? null : centsToDecimal(cents(Math.round(filledValue / row.filledShares))),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    fills: row.fills.map((fill) => ({
+      price: centsToDecimal(cents(fill.price)),
+      shares: fill.shares,
+      fee: centsToDecimal(cents(fill.fee)),
+      at: new Date(fill.at).toISOString(),
+    })),
+  };
+}
+
+/** The order just placed, as `readOrder` would read it once committed, without reading it back. */
+export function placedOrderView(order: PlacedOrder, projectTitle: string, fills: readonly PlannedFill[]): Order {
+  return orderView({
+    ...order,
+    projectTitle,
+    fills: fills.map((fill) => ({
+      price: fill.price,
+      shares: fill.shares,
+      fee: order.side === 'sell' ? fill.feeCents : 0,
+      at: order.createdAt.toISOString(),
+    })),
   });
 }
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NotificationKind } from '@common/schemas/notifications';
 import type { Transaction } from '../../db/client';
-import { queryRows, sqlColumn } from '../../db/typed-sql';
+import { queryRow, sqlColumn } from '../../db/typed-sql';
 
 /** The channel every server process listens on for new notifications. */
 export const NOTIFICATIONS_CHANNEL = 'stagebacker_notifications';
@@ -39,28 +39,30 @@ export const sameBody = (userIds: SQL, body: string): SQL =>
 export async function notify(tx: Transaction, event: NotificationEvent, recipients: SQL): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFICATIONS_LOCK}::bigint)`);
   const at = event.at.toISOString();
-  const claimed = await queryRows(
+  // One statement after the lock: the event's claim, its notifications only if claimed, and the
+  // servers woken only if one was written.
+  const sent = await queryRow(
     tx,
-    z.object({ event_key: sqlColumn.text }),
+    z.object({ sent: sqlColumn.integer, woken: sqlColumn.integer }),
     sql`
-    insert into notification_events (event_key, created_at) values (${event.key}::text, ${at}::timestamptz)
-    on conflict do nothing returning event_key`,
+    with claimed as (
+      insert into notification_events (event_key, created_at) values (${event.key}::text, ${at}::timestamptz)
+      on conflict do nothing returning event_key
+    ), sent as (
+      insert into notifications (user_id, event_key, kind, title, body, link, project_id, created_at)
+      select distinct on (user_id) user_id, ${event.key}::text, ${event.kind}::text, ${event.title}::text, body,
+             ${event.link}::text, ${event.projectId}::int, ${at}::timestamptz
+      from (${recipients}) as recipient
+      where exists (select 1 from claimed)
+      order by user_id
+      on conflict (user_id, event_key) do nothing
+      returning id
+    ), woken as (
+      select pg_notify(${NOTIFICATIONS_CHANNEL}::text, '') where exists (select 1 from sent)
+    )
+    select (select count(*) from sent) as sent, (select count(*) from woken) as woken`,
   );
-  if (claimed.length === 0) return 0;
-  const sent = await queryRows(
-    tx,
-    z.object({ id: sqlColumn.integer }),
-    sql`
-    insert into notifications (user_id, event_key, kind, title, body, link, project_id, created_at)
-    select distinct on (user_id) user_id, ${event.key}::text, ${event.kind}::text, ${event.title}::text, body,
-           ${event.link}::text, ${event.projectId}::int, ${at}::timestamptz
-    from (${recipients}) as recipient
-    order by user_id
-    on conflict (user_id, event_key) do nothing
-    returning id`,
-  );
-  if (sent.length > 0) await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}::text, '')`);
-  return sent.length;
+  return sent?.sent ?? 0;
 }
 
 /** Whether `key` was sent already (the scheduled reminders skip those). */
