@@ -3,56 +3,87 @@ import { z } from 'zod';
 import { cents } from '@common/money';
 import type { Database } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
-import { ordersFilled } from '../notifications';
+import { ordersFilled, type OrderActivity } from '../notifications';
+import type { BookOrder, FillPlan } from './plan-fills';
 
 const { integer, cents: centsColumn, text, timestamp } = sqlColumn;
+
+/** The incoming order's fills told from its plan: the order itself and each resting order it met, by id. */
+export function fillActivities(taker: BookOrder, plan: FillPlan): OrderActivity[] {
+  const makerSide = taker.side === 'buy' ? 'sell' : 'buy';
+  const makers = plan.fills.map((fill): OrderActivity => ({
+    orderId: fill.makerOrderId,
+    userId: makerSide === 'buy' ? fill.buyerId : fill.sellerId,
+    side: makerSide,
+    filledNow: fill.shares,
+    valueNow: fill.valueCents,
+    remaining: plan.makersRemaining.get(fill.makerOrderId) ?? 0,
+  }));
+  const takerActivity: OrderActivity = {
+    orderId: taker.id,
+    userId: taker.userId,
+    side: taker.side,
+    filledNow: plan.fills.reduce((shares, fill) => shares + fill.shares, 0),
+    valueNow: cents(plan.fills.reduce((value, fill) => value + fill.valueCents, 0)),
+    remaining: plan.takerRemaining,
+  };
+  return [...makers, takerActivity].sort((a, b) => a.orderId - b.orderId);
+}
+
+/**
+ * Tells the traders whose orders an incoming order filled (itself included), in their own
+ * transaction after the one that traded: exactly once, by the event key `notify` claims.
+ */
+export function sendFillNotices(
+  db: Database,
+  project: { id: number; title: string },
+  takerOrderId: number,
+  orders: readonly OrderActivity[],
+  at: Date,
+): Promise<number> {
+  return db.transaction((tx) => ordersFilled(tx, project, takerOrderId, orders, at));
+}
 
 /** The fills an incoming order made when it was placed: a resting order always has the smaller id. */
 const fillsOfTaker = (takerOrderId: number) =>
   sql`((f.buy_order_id = ${takerOrderId}::int and f.sell_order_id < ${takerOrderId}::int)
        or (f.sell_order_id = ${takerOrderId}::int and f.buy_order_id < ${takerOrderId}::int))`;
 
-/**
- * Tells the traders whose orders an incoming order filled (itself included), in their own
- * transaction after the one that traded: exactly once, by the event key `notify` claims.
- */
-export async function sendFillNotices(db: Database, takerOrderId: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orders = await queryRows(
-      tx,
-      z.object({
-        orderId: integer,
-        userId: integer,
-        side: z.enum(['buy', 'sell']),
-        shares: integer,
-        filledShares: integer,
-        projectId: integer,
-        title: text,
-        filledNow: integer,
-        valueNow: centsColumn,
-        at: timestamp,
-      }),
-      sql`select o.id as "orderId", o.user_id as "userId", o.side, o.shares, o.filled_shares as "filledShares",
-                 o.project_id as "projectId", p.title, sum(f.shares) as "filledNow", sum(f.shares * f.price_cents) as "valueNow",
-                 max(f.at) as at
-          from market_fills f
-          join market_orders o on o.id = f.buy_order_id or o.id = f.sell_order_id
-          join projects p on p.id = o.project_id
-          where ${fillsOfTaker(takerOrderId)}
-          group by o.id, p.title
-          order by o.id`,
-    );
-    const [first] = orders;
-    if (!first) return 0;
-    const at = new Date(Math.max(...orders.map((order) => order.at.getTime())));
-    return ordersFilled(
-      tx,
-      { id: first.projectId, title: first.title },
-      takerOrderId,
-      orders.map((order) => ({ ...order, valueNow: cents(order.valueNow) })),
-      at,
-    );
-  });
+/** An incoming order's fills as the books keep them, for a notice that was never sent. */
+async function readFillNotices(db: Database, takerOrderId: number): Promise<number> {
+  const orders = await queryRows(
+    db,
+    z.object({
+      orderId: integer,
+      userId: integer,
+      side: z.enum(['buy', 'sell']),
+      remaining: integer,
+      projectId: integer,
+      title: text,
+      filledNow: integer,
+      valueNow: centsColumn,
+      at: timestamp,
+    }),
+    sql`select o.id as "orderId", o.user_id as "userId", o.side, o.shares - o.filled_shares as remaining,
+               o.project_id as "projectId", p.title, sum(f.shares) as "filledNow", sum(f.shares * f.price_cents) as "valueNow",
+               max(f.at) as at
+        from market_fills f
+        join market_orders o on o.id = f.buy_order_id or o.id = f.sell_order_id
+        join projects p on p.id = o.project_id
+        where ${fillsOfTaker(takerOrderId)}
+        group by o.id, p.title
+        order by o.id`,
+  );
+  const [first] = orders;
+  if (!first) return 0;
+  const at = new Date(Math.max(...orders.map((order) => order.at.getTime())));
+  return sendFillNotices(
+    db,
+    { id: first.projectId, title: first.title },
+    takerOrderId,
+    orders.map((order) => ({ ...order, valueNow: cents(order.valueNow) })),
+    at,
+  );
 }
 
 /** How far back the settle round looks for fills whose notices were never sent. */
@@ -72,6 +103,6 @@ export async function sendMissedFillNotices(db: Database): Promise<number> {
                           where e.event_key = 'market:' || greatest(f.buy_order_id, f.sell_order_id) || ':fills')`,
   );
   let sent = 0;
-  for (const { takerOrderId } of missed) sent += (await sendFillNotices(db, takerOrderId)) > 0 ? 1 : 0;
+  for (const { takerOrderId } of missed) sent += (await readFillNotices(db, takerOrderId)) > 0 ? 1 : 0;
   return sent;
 }

@@ -3,24 +3,22 @@ import { cents, formatCentsAsUsd, type Cents } from '@common/money';
 import type { Transaction } from '../../db/client';
 import { notify } from './notify';
 
-/** What one order did in one placement: its side and shares, what filled of them then, and how many have filled by now. */
+/** What one order did in one placement: its side, what filled of it then and at what value, and how many of its shares are still open. */
 export interface OrderActivity {
   orderId: number;
   userId: number;
   side: 'buy' | 'sell';
-  shares: number;
-  filledShares: number;
   filledNow: number;
   valueNow: Cents;
+  remaining: number;
 }
 
 const sharesText = (shares: number) => `${shares} share${shares === 1 ? '' : 's'}`;
 
 function fillLine(order: OrderActivity): string {
-  const filled = order.filledShares;
   const average = formatCentsAsUsd(cents(Math.round(order.valueNow / order.filledNow)));
   const verb = order.side === 'buy' ? 'bought' : 'sold';
-  const left = order.shares - filled;
+  const left = order.remaining;
   const rest = left === 0 ? 'The order is filled.' : `${sharesText(left)} of it ${left === 1 ? 'is' : 'are'} still open.`;
   return `Your ${order.side} order: ${sharesText(order.filledNow)} ${verb} at ${average} on average. ${rest}`;
 }
