@@ -12,8 +12,9 @@ const alias = {
 /**
  * The Vitest config of `npm run test:mutation` (stryker.config.mjs): the whole suite on PGlite,
  * as `npm test` runs it without TEST_DATABASE_URL, so every test that reaches a mutant may kill
- * it. Each server test file builds the app on its own database loaded from the snapshot that
- * server/test/global-setup.ts makes once per run.
+ * it. Each server test file builds the app on a database of its own as the snapshot that
+ * server/test/global-setup.ts makes once per run holds it: the database the thread's previous
+ * file handed back, reset (server/test/reused-pglite.ts), rather than the snapshot loaded again.
  *
  * Stryker's Vitest runner asks Vitest for one run per mutant, and Vitest 4.1 ends its test workers
  * at the end of every run. `isolate: false` lets the test files of one run share a worker, and the
@@ -86,7 +87,9 @@ const shared = {
     // stopped the run). A mutant that makes a test hang is still caught by Stryker's own timeout.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    env: { STAGEBACKER_TEST_DB: 'pglite' },
+    // A thread's test files take turns on its PGlite databases, each reset for the next file
+    // (server/test/reused-pglite.ts), instead of each loading the snapshot.
+    env: { STAGEBACKER_TEST_DB: 'pglite', STAGEBACKER_TEST_PGLITE_REUSE: 'reset' },
   },
 };
 

@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 /**
  * A new PGlite takes seconds; every test file instead loads this migrated, seeded snapshot (under a second). Not
- * compressed: a file loads it faster, and `npm run test:mutation` loads it once per test file and mutant.
+ * compressed: a file loads it faster. `npm run test:mutation` loads it once per thread and resets that database
+ * for each test file (reused-pglite.ts).
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'stagebacker-test-'));

@@ -5,8 +5,14 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../prepare-database';
+import { reusedPglite } from './reused-pglite';
 
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.STAGEBACKER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+/**
+ * `npm run test:mutation` (vitest.mutation.config.ts) hands a file's PGlite database, reset, to
+ * the next file of its thread instead of loading the snapshot again (reused-pglite.ts).
+ */
+const reusePglite = process.env.STAGEBACKER_TEST_PGLITE_REUSE === 'reset';
 
 /** A PostgreSQL database of its own, created for one test file and dropped after it. */
 async function createPostgresDatabase(): Promise<{ database: DatabaseHandle; url: string; drop: () => Promise<void> }> {
@@ -62,7 +68,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: snapshotBlob(), extensions: pgliteExtensions });
+  const load = () => PGlite.create({ loadDataDir: snapshotBlob(), extensions: pgliteExtensions });
+  const client = reusePglite ? await reusedPglite(inject('pgliteSnapshotPath'), load) : await load();
   const database = wrapPglite(client);
   return { database, url: null, close: () => database.close() };
 }
