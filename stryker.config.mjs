@@ -37,8 +37,8 @@ export default {
   // The machine has 2 cores and is shared: never more than 2 test processes.
   concurrency: 2,
   // A mutant whose tests hang counts as killed by timeout after 1.5 x their time in the first run
-  // plus this. Each server test file first builds the app on its own PGlite database, which is not
-  // part of that time and takes several seconds when the shared machine is busy.
+  // plus this. Each server test file's setup (its database reset, reused-pglite.ts, and its app
+  // built) is not part of that time, and a mutant whose tests span many files adds it up.
   timeoutMS: 60_000,
   // Copy only what the tests need into the sandbox (node_modules is linked).
   ignorePatterns: ['e2e', 'bench', 'docs', 'dist', 'data', 'test-results', 'playwright-report', '.tmp', 'reports'],
