@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { noteTransaction } from './pglite-prepared';
 
 const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -24,7 +25,18 @@ export function takingTurns(client: PGlite): PGlite {
       if (typeof value !== 'function') return value;
       // PGlite's methods use private fields: they must run on the instance itself, never on the proxy.
       const method = (value as (...args: unknown[]) => unknown).bind(target);
-      if (property === 'query' || property === 'exec' || property === 'transaction') {
+      if (property === 'transaction') {
+        // The transaction's handle is noted, so that a named statement can reach its database (pglite-prepared.ts).
+        return (callback: (transaction: object) => Promise<unknown>) =>
+          inTurn(
+            () =>
+              method((transaction: object) => {
+                noteTransaction(transaction, target);
+                return callback(transaction);
+              }) as Promise<unknown>,
+          );
+      }
+      if (property === 'query' || property === 'exec') {
         return (...args: unknown[]) => inTurn(() => method(...args) as Promise<unknown>);
       }
       return method;

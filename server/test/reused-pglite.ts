@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { forgetPreparedStatements } from '../db/pglite-prepared';
 
 /**
  * PGlite databases kept between the test files of one thread, for `npm run test:mutation`,
@@ -166,6 +167,7 @@ async function reset(client: PGlite, pristine: Pristine): Promise<void> {
     if ((await readDigest(client)) !== pristine.schema) throw new Error('reused-pglite: the schema changed');
     // Settings, prepared statements, advisory locks, temporary tables; fails inside a transaction left open.
     await client.exec('discard all');
+    forgetPreparedStatements(client);
     const before = signaturesAfterReset.get(client);
     const now = await readSignatures(client, pristine);
     const written = new Set(pristine.tables.filter(({ name }) => !before || before.get(name) !== now.get(name)).map(({ name }) => name));
