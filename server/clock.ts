@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database, DatabaseHandle, Transaction } from './db/client';
 import type { StopListening } from './db/listen';
 import { queryRow, sqlColumn } from './db/typed-sql';
+import { executePrepared, prepareStatement } from './db/prepared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,6 +69,8 @@ export function atSetting(db: Database, setting: ClockSetting): Database {
 const clockRow = z.object({ offset: sqlColumn.integer, setting: sqlColumn.text });
 // The offset and the last reset name a setting: every move changes the one, every reset the other.
 const readClock = sql`select clock_offset_ms as offset, clock_offset_ms || '/' || coalesce(last_reset_at::text, '') as setting from sandbox_state where id`;
+/** The read every acting transaction makes first. */
+const READ_CLOCK_FOR_SHARE = prepareStatement(sql`${readClock} for share`);
 
 /**
  * The sandbox clock: real time plus an offset kept in the database, shared by every server.
@@ -100,7 +103,7 @@ export class SandboxClock implements Clock {
   }
 
   async readIn(tx: Transaction): Promise<Date> {
-    const row = await queryRow(tx, clockRow, sql`${readClock} for share`);
+    const [row] = await executePrepared(tx, READ_CLOCK_FOR_SHARE, {}, clockRow);
     this.offsetMs = row?.offset ?? 0;
     return this.now();
   }
@@ -112,7 +115,7 @@ export class SandboxClock implements Clock {
     return {
       now,
       holdIn: async (tx) => {
-        const row = await queryRow(tx, clockRow, sql`${readClock} for share`);
+        const [row] = await executePrepared(tx, READ_CLOCK_FOR_SHARE, {}, clockRow);
         if ((row?.setting ?? null) !== (found?.setting ?? null)) throw new ClockMovedError();
       },
     };

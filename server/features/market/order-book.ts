@@ -5,6 +5,7 @@ import { resaleAllowedFrom } from '@common/rules/market';
 import type { OrderSide } from '@common/schemas/market';
 import type { Transaction } from '../../db/client';
 import { notFound, PROJECT_NOT_FOUND } from '../../errors';
+import { executePrepared, prepareStatement } from '../../db/prepared';
 import { queryRow, sqlColumn } from '../../db/typed-sql';
 import type { BookOrder, ReservedHolding } from './plan-fills';
 
@@ -19,18 +20,27 @@ export interface LockedBook {
   valueBp: number;
 }
 
+const lockedBookRow = z.object({
+  id: integer,
+  title: text,
+  status: text,
+  closedAt: timestamp.nullable(),
+  sharePriceCents: cents,
+  valueBp: integer,
+});
+
+const LOCK_BOOK = prepareStatement(
+  sql`select id, title, status, closed_at as "closedAt", share_price_cents as "sharePriceCents", value_bp as "valueBp"
+      from projects where id = ${sql.placeholder('projectId')}::int for update`,
+);
+
 /**
  * Every change to a project's book (placing, matching, cancelling, expiring) first locks the
  * project's row, as every money path does: one writer per book at a time, on any number of
  * servers on one database (decision 0026).
  */
 export async function lockBook(tx: Transaction, projectId: number): Promise<LockedBook> {
-  const book = await queryRow(
-    tx,
-    z.object({ id: integer, title: text, status: text, closedAt: timestamp.nullable(), sharePriceCents: cents, valueBp: integer }),
-    sql`select id, title, status, closed_at as "closedAt", share_price_cents as "sharePriceCents", value_bp as "valueBp"
-        from projects where id = ${projectId}::int for update`,
-  );
+  const [book] = await executePrepared(tx, LOCK_BOOK, { projectId }, lockedBookRow);
   if (!book) throw notFound(PROJECT_NOT_FOUND);
   return book;
 }
@@ -69,6 +79,43 @@ export interface CrossingBook {
   holdings: ReservedHolding[];
 }
 
+/** The read of `crossingBook`, one statement per side of the incoming order. */
+function crossingStatement(side: OrderSide) {
+  const buying = side === 'buy';
+  const priority = buying ? sql`limit_price_cents asc, id asc` : sql`limit_price_cents desc, id asc`;
+  const outerPriority = buying ? sql`"limitPrice" asc, id asc` : sql`"limitPrice" desc, id asc`;
+  const limitPrice = sql`${sql.placeholder('limitPrice')}::bigint`;
+  const crossing = buying ? sql`limit_price_cents <= ${limitPrice}` : sql`limit_price_cents >= ${limitPrice}`;
+  const sellers = buying
+    ? sql`i.reserved_shares > 0 and i.user_id in (select "userId" from resting)`
+    : sql`i.user_id = ${sql.placeholder('userId')}::int`;
+  return prepareStatement(
+    sql`with resting as (
+          select id, "userId", side, remaining, "limitPrice" from (
+            select id, user_id as "userId", side, shares - filled_shares as remaining, limit_price_cents as "limitPrice",
+                   sum(shares - filled_shares) over (order by ${priority}) - (shares - filled_shares) as before
+            from market_orders
+            where project_id = ${sql.placeholder('projectId')}::int and side = ${buying ? 'sell' : 'buy'}::text and status = 'open'
+              and expires_at > ${sql.placeholder('now')}::timestamptz and ${crossing}
+          ) book
+          where before < ${sql.placeholder('shares')}::int
+        ), holdings as (
+          select i.id, i.user_id as "userId", i.shares, i.reserved_shares as "reservedShares", i.amount_cents as "amountCents",
+                 i.market_sold_shares as "marketSoldShares", i.market_sold_cost_cents as "marketSoldCostCents", i.created_at
+          from investments i
+          where i.project_id = ${sql.placeholder('projectId')}::int and i.status = 'active' and ${sellers}
+          for update
+        )
+        select nextval(pg_get_serial_sequence('market_orders', 'id')) as "orderId",
+               coalesce((select json_agg(resting order by ${outerPriority}) from resting), '[]') as resting,
+               coalesce((select json_agg(holdings order by "userId", created_at, id) from holdings), '[]') as holdings`,
+  );
+}
+
+const CROSSING = { buy: crossingStatement('buy'), sell: crossingStatement('sell') };
+
+const crossingRow = z.object({ orderId: integer, resting: z.array(bookOrderRow), holdings: z.array(holdingRow) });
+
 /**
  * One statement on a book `lockBook` holds: the resting orders an incoming order would
  * meet (on the other side, not expired by `now`: an order past its expiry never trades, even
@@ -81,37 +128,11 @@ export async function crossingBook(
   incoming: { userId: number; side: OrderSide; shares: number; limitPrice: Cents },
   now: Date,
 ): Promise<CrossingBook> {
-  const buying = incoming.side === 'buy';
-  const priority = buying ? sql`limit_price_cents asc, id asc` : sql`limit_price_cents desc, id asc`;
-  const outerPriority = buying ? sql`"limitPrice" asc, id asc` : sql`"limitPrice" desc, id asc`;
-  const crossing = buying
-    ? sql`limit_price_cents <= ${incoming.limitPrice}::bigint`
-    : sql`limit_price_cents >= ${incoming.limitPrice}::bigint`;
-  const sellers = buying
-    ? sql`i.reserved_shares > 0 and i.user_id in (select "userId" from resting)`
-    : sql`i.user_id = ${incoming.userId}::int`;
-  const found = await queryRow(
+  const [found] = await executePrepared(
     tx,
-    z.object({ orderId: integer, resting: z.array(bookOrderRow), holdings: z.array(holdingRow) }),
-    sql`with resting as (
-          select id, "userId", side, remaining, "limitPrice" from (
-            select id, user_id as "userId", side, shares - filled_shares as remaining, limit_price_cents as "limitPrice",
-                   sum(shares - filled_shares) over (order by ${priority}) - (shares - filled_shares) as before
-            from market_orders
-            where project_id = ${projectId}::int and side = ${buying ? 'sell' : 'buy'}::text and status = 'open'
-              and expires_at > ${now.toISOString()}::timestamptz and ${crossing}
-          ) book
-          where before < ${incoming.shares}::int
-        ), holdings as (
-          select i.id, i.user_id as "userId", i.shares, i.reserved_shares as "reservedShares", i.amount_cents as "amountCents",
-                 i.market_sold_shares as "marketSoldShares", i.market_sold_cost_cents as "marketSoldCostCents", i.created_at
-          from investments i
-          where i.project_id = ${projectId}::int and i.status = 'active' and ${sellers}
-          for update
-        )
-        select nextval(pg_get_serial_sequence('market_orders', 'id')) as "orderId",
-               coalesce((select json_agg(resting order by ${outerPriority}) from resting), '[]') as resting,
-               coalesce((select json_agg(holdings order by "userId", created_at, id) from holdings), '[]') as holdings`,
+    CROSSING[incoming.side],
+    { projectId, now: now.toISOString(), limitPrice: incoming.limitPrice, shares: incoming.shares, userId: incoming.userId },
+    crossingRow,
   );
   if (!found) throw new Error('the book answered no row');
   return found;
