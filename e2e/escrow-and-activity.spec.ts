@@ -108,6 +108,8 @@ test('older account activity loads with Load more, and the oldest line starts fr
 });
 
 test('account activity: signed out it asks to sign in; signed in it fits a phone and passes axe', async ({ page, ownProject }) => {
+  // Two axe scans, a sign-up and a project of its own: more than 30 s on a slow runner.
+  test.slow();
   await page.goto('/account-activity');
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
