@@ -70,7 +70,7 @@ test('an active project says its money is held in escrow and until when an inves
 for (const [state, title] of [
   ['funded', 'Basement to Booth: Home Studio Build'],
   ['failed', 'Midnight Standards: Vinyl Release Campaign'],
-]) {
+] as const) {
   test(`a ${state} project page fits a phone and has no serious accessibility violation`, async ({ page }) => {
     const project = await findProject(page, title);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -11,28 +11,31 @@ export interface TestContext {
   config: Config;
 }
 
-/** Builds the app on a fresh database before the file's tests and closes both after them. */
-export function useTestApp(
+type TestAppOptions = Pick<BuildAppOptions, 'responseCacheMaxAgeMs' | 'clock' | 'onRoute' | 'logger'>;
+
+/** Builds the app on a fresh database; `close` closes both. */
+export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<BuildAppOptions, 'responseCacheMaxAgeMs' | 'clock' | 'onRoute' | 'logger'> = {},
-): TestContext {
+  options: TestAppOptions = {},
+): Promise<TestContext & { close: () => Promise<void> }> {
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database: testDatabase.database, clientFolder: null, logger: false, ...options });
+  const close = async () => {
+    await app.close();
+    await testDatabase.close();
+  };
+  return { app, database: testDatabase.database, config, close };
+}
+
+/** Builds the app on a fresh database before the file's tests and closes both after them. */
+export function useTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   let close: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const testDatabase = await createTestDatabase();
-    context.config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-    context.database = testDatabase.database;
-    context.app = await buildApp({
-      config: context.config,
-      database: testDatabase.database,
-      clientFolder: null,
-      logger: false,
-      ...options,
-    });
-    close = async () => {
-      await context.app.close();
-      await testDatabase.close();
-    };
+    const built = await buildTestApp(env, options);
+    Object.assign(context, { app: built.app, database: built.database, config: built.config });
+    close = built.close;
   });
   afterAll(() => close());
   return context;
