@@ -47,6 +47,12 @@ describe('allocateByShares', () => {
   it('breaks a tie between equal remainders by order, whichever holder comes first', () => {
     // Four equal remainders, two cents left: the first two holders get them.
     expect(allocateByShares(6, [1, 1, 1, 1])).toEqual([2, 2, 1, 1]);
+    // Past the size where a sort stops inserting one by one and merges runs.
+    const holders = Array.from({ length: 100 }, (_, index) => (index % 2 === 0 ? 1 : 3));
+    // 0.8 cents a share: every 1-share holder's 0.8 rounds up first, then the 10 cents left go to
+    // the first ten 3-share holders (2.4 each).
+    const expected = holders.map((count, index) => (count === 1 ? 1 : index < 20 ? 3 : 2));
+    expect(allocateByShares(160, holders)).toEqual(expected);
     // The larger remainder wins over an earlier holder's smaller one.
     expect(allocateByShares(2, [1, 2])).toEqual([1, 1]);
     expect(allocateByShares(1, [1, 2])).toEqual([0, 1]);

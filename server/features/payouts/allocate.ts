@@ -16,9 +16,8 @@ export function allocateByShares(poolCents: number, shares: readonly number[]): 
     return { floor: Number(exact / BigInt(totalShares)), remainder: Number(exact % BigInt(totalShares)) };
   });
   let left = poolCents - lines.reduce((total, line) => total + line.floor, 0);
-  const byRemainder = lines
-    .map((line, index) => ({ index, remainder: line.remainder }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  // Array sort is stable, so equal remainders keep the holders' order.
+  const byRemainder = lines.map((line, index) => ({ index, remainder: line.remainder })).sort((a, b) => b.remainder - a.remainder);
   const amounts = lines.map((line) => line.floor);
   for (const { index } of byRemainder) {
     if (left === 0) break;
