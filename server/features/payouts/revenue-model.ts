@@ -112,20 +112,17 @@ const monthsAfterFunding = (project: EarningProject, start: Date) =>
 
 /** The part of the month starting at `start` that the project was funded for (0 to 1). */
 function fundedFraction(project: EarningProject, start: Date): number {
-  const end = monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1);
-  const funded = project.fundedAt.getTime();
-  if (funded >= end.getTime()) return 0;
-  if (funded <= start.getTime()) return 1;
-  return (end.getTime() - funded) / (end.getTime() - start.getTime());
+  const end = monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1).getTime();
+  const fraction = (end - project.fundedAt.getTime()) / (end - start.getTime());
+  return Math.min(1, Math.max(0, fraction));
 }
 
 const expectedMonthly = (project: EarningProject) => (project.fundingGoalCents * ANNUAL_REVENUE_PER_GOAL) / 12;
 
 /** What the project earned in the calendar month starting at `start` (UTC), in whole cents. */
 export function monthRevenueCents(project: EarningProject, start: Date): Cents {
-  const fraction = fundedFraction(project, start);
-  if (fraction === 0) return cents(0);
   const month = monthsAfterFunding(project, start);
+  const fraction = fundedFraction(project, start);
   return cents(
     Math.round(expectedMonthly(project) * outlook(project.id) * shape(project.type, month) * noise(project.id, month) * fraction),
   );
@@ -149,10 +146,8 @@ export function valueBpAt(project: EarningProject, quarterEnd: Date): number {
   let earned = 0;
   let expected = 0;
   for (const start of monthsEndingAt(quarterEnd, 12)) {
-    const fraction = fundedFraction(project, start);
-    if (fraction === 0) continue;
     earned += monthRevenueCents(project, start);
-    expected += expectedMonthly(project) * shape(project.type, monthsAfterFunding(project, start)) * fraction;
+    expected += expectedMonthly(project) * shape(project.type, monthsAfterFunding(project, start)) * fundedFraction(project, start);
   }
   const performance = expected > 0 ? earned / expected : 1;
   const monthsElapsed = monthsAfterFunding(project, quarterEnd);
