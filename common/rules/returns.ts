@@ -42,7 +42,6 @@ function periodToRate(growth: number, spanDays: number): number {
 
 const SCAN_STEP = 0.5;
 const SCAN_STEPS = 80;
-const MAX_ITERATIONS = 200;
 const TOLERANCE = 1e-12;
 
 interface Term {
@@ -51,34 +50,26 @@ interface Term {
   amount: number;
 }
 
-/** The flows' value at the range's start for a log growth `y` over the whole range, and its slope. */
-function presentValue(terms: readonly Term[], y: number): { value: number; slope: number } {
-  let value = 0;
-  let slope = 0;
-  for (const term of terms) {
-    const discounted = term.amount * Math.exp(-term.at * y);
-    value += discounted;
-    slope -= term.at * discounted;
-  }
-  return { value, slope };
+/** The flows' value at the range's start for a log growth `y` over the whole range. */
+function presentValue(terms: readonly Term[], y: number): number {
+  return terms.reduce((value, term) => value + term.amount * Math.exp(-term.at * y), 0);
 }
 
 /**
  * The log growth over the range that makes the flows' present value zero: the bracket nearest
- * no growth found by scanning outwards, then Newton steps kept inside it (bisecting when a step
- * would leave). A bounded number of steps; null when no bracket exists or it does not close.
+ * no growth found by scanning outwards, then halved until it is narrower than 1e-12 (about 40
+ * halvings: the bracket starts 0.5 wide). Null when no bracket exists.
  */
 function solveLogGrowth(terms: readonly Term[]): number | null {
-  const at = (y: number) => presentValue(terms, y).value;
+  const signAt = (y: number) => Math.sign(presentValue(terms, y));
   let bracket: [number, number] | null = null;
   for (let step = 1; step <= SCAN_STEPS && !bracket; step += 1) {
     for (const [a, b] of [
       [(step - 1) * SCAN_STEP, step * SCAN_STEP],
       [-step * SCAN_STEP, -(step - 1) * SCAN_STEP],
     ] as const) {
-      if (at(a) === 0) return a;
-      if (at(b) === 0) return b;
-      if (Math.sign(at(a)) !== Math.sign(at(b))) {
+      // A zero at either end counts as a sign of its own, so the bracket still holds the root.
+      if (signAt(a) !== signAt(b)) {
         bracket = [a, b];
         break;
       }
@@ -86,19 +77,13 @@ function solveLogGrowth(terms: readonly Term[]): number | null {
   }
   if (!bracket) return null;
   let [low, high] = bracket;
-  const lowSign = Math.sign(at(low));
-  let y = (low + high) / 2;
-  for (let iteration = 0; iteration < MAX_ITERATIONS; iteration += 1) {
-    const { value, slope } = presentValue(terms, y);
-    if (value === 0) return y;
-    if (Math.sign(value) === lowSign) low = y;
-    else high = y;
-    const newton = slope !== 0 ? y - value / slope : Number.NaN;
-    const next = newton > low && newton < high ? newton : (low + high) / 2;
-    if (Math.abs(next - y) < TOLERANCE || high - low < TOLERANCE) return next;
-    y = next;
+  const lowSign = signAt(low);
+  while (high - low > TOLERANCE) {
+    const middle = (low + high) / 2;
+    if (signAt(middle) === lowSign) low = middle;
+    else high = middle;
   }
-  return null;
+  return (low + high) / 2;
 }
 
 /**
