@@ -313,3 +313,32 @@ describe('cancel, expiry, idempotency', () => {
     expect(await balanceOf(context.app, buyer.cookie)).toBe('80.00');
   });
 });
+
+describe('My orders', () => {
+  it('lists open orders by default and every order with status=all, newest first, a page at a time', async () => {
+    const { project } = await tradableProject(context.app, context.database.db, { holders: 0, shares: 1 });
+    const buyer = await fundedInvestor(context.app, 100);
+    const ids: number[] = [];
+    for (const price of ['5', '6', '7'])
+      ids.push((await placeOrder(context.app, buyer, order(project.id, 'buy', 1, price))).json().order.id);
+    const [oldest, middle, newest] = ids;
+    await send(context.app, { method: 'DELETE', url: `/api/market/orders/${middle}`, cookie: buyer.cookie });
+    const list = async (query: string) => {
+      const response = await send(context.app, { method: 'GET', url: `/api/market/orders${query}`, cookie: buyer.cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json();
+      return { ids: page.items.map((listed: { id: number }) => listed.id), nextCursor: page.nextCursor };
+    };
+
+    expect(await list('')).toEqual({ ids: [newest, oldest], nextCursor: null });
+    expect(await list('?status=all')).toEqual({ ids: [newest, middle, oldest], nextCursor: null });
+    const first = await list('?status=all&limit=2');
+    expect(first).toEqual({ ids: [newest, middle], nextCursor: String(middle) });
+    expect(await list(`?status=all&limit=2&cursor=${first.nextCursor}`)).toEqual({ ids: [oldest], nextCursor: null });
+    expect(await list('?status=all&limit=3')).toEqual({ ids: [newest, middle, oldest], nextCursor: null });
+    expect(await list('?limit=1')).toEqual({ ids: [newest], nextCursor: String(newest) });
+    const stranger = await fundedInvestor(context.app, 0);
+    const theirs = await send(context.app, { method: 'GET', url: '/api/market/orders?status=all', cookie: stranger.cookie });
+    expect(theirs.json()).toEqual({ items: [], nextCursor: null });
+  });
+});
