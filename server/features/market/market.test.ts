@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cents } from '@common/money';
+import { resaleAllowedFrom } from '@common/rules/market';
 import { orderSchema } from '@common/schemas/market';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { settleDue } from '../../jobs/settle-due';
-import { balanceOf, expectLedgerClean, fundedInvestor, userIdOf } from '../../test/money-fixtures';
+import { closeCampaignNow } from '../campaigns';
+import { balanceOf, createProject, expectLedgerClean, fundedInvestor, investPayload, userIdOf } from '../../test/money-fixtures';
 import { issuedDaysAgo, marketOf, placeOrder, tradableProject } from '../../test/market-fixtures';
 import { TestClock } from '../../test/test-clock';
 import { send, useTestApp } from '../../test/test-app';
@@ -203,7 +206,18 @@ describe('refusals change nothing', () => {
     expect(locked.json().message).toMatch(
       /^You have no shares of this project you can sell now\. 10 more are locked until \d{4}-\d{2}-\d{2}\.$/,
     );
-    expect((await marketOf(context.app, project.id)).tradable).toBe(false);
+    const [issued] = await queryRows(
+      context.database.db,
+      z.object({ closedAt: sqlColumn.timestamp }),
+      sql`select closed_at as "closedAt" from projects where id = ${project.id}::int`,
+    );
+    if (!issued) throw new Error('the project');
+    expect(await marketOf(context.app, project.id)).toMatchObject({
+      tradable: false,
+      tradableFrom: resaleAllowedFrom(issued.closedAt).toISOString(),
+    });
+    const campaign = await createProject(context.database.db);
+    expect(await marketOf(context.app, campaign.id)).toMatchObject({ tradable: false, tradableFrom: null, bids: [], asks: [] });
 
     // A year after the issue.
     await issuedDaysAgo(context.database.db, project.id, 366);
@@ -296,10 +310,23 @@ describe('cancel, expiry, idempotency', () => {
     // As if the server had stopped between the trade's commit and its notices.
     await context.database.db.execute(sql`delete from notifications where event_key = ${`market:${placed.id as number}:fills`}`);
     await context.database.db.execute(sql`delete from notification_events where event_key = ${`market:${placed.id as number}:fills`}`);
-    await Promise.all([settleDue(context.database.db, clock.now()), settleDue(context.database.db, clock.now())]);
-    // Told once more from the books, in the same words as from the plan.
+    const rounds = await Promise.all([settleDue(context.database.db, clock.now()), settleDue(context.database.db, clock.now())]);
+    // Told once more from the books, in the same words as from the plan, by one of the two rounds.
     expect(await bodies(seller.cookie)).toEqual([sellerNotice]);
     expect(await bodies(buyer.cookie)).toEqual([buyerNotice]);
+    expect(rounds[0].fillNoticesSent + rounds[1].fillNoticesSent).toBe(1);
+    expect((await settleDue(context.database.db, clock.now())).fillNoticesSent).toBe(0);
+
+    // A sell order that meets a resting bid: each trader told of their own side.
+    const bid = (await placeOrder(context.app, buyer, order(project.id, 'buy', 3, '9'))).json().order;
+    const sold = (await placeOrder(context.app, seller, order(project.id, 'sell', 1, '9'))).json().order;
+    expect(sold.status).toBe('filled');
+    expect(await bodies(buyer.cookie)).toEqual([
+      'Your buy order: 1 share bought at $9.00 on average. 2 shares of it are still open.',
+      buyerNotice,
+    ]);
+    expect((await bodies(seller.cookie))[0]).toBe('Your sell order: 1 share sold at $9.00 on average. The order is filled.');
+    await send(context.app, { method: 'DELETE', url: `/api/market/orders/${bid.id as number}`, cookie: buyer.cookie });
   });
 
   it('places an order once for one Idempotency-Key', async () => {
@@ -311,6 +338,48 @@ describe('cancel, expiry, idempotency', () => {
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf(context.app, buyer.cookie)).toBe('80.00');
+  });
+});
+
+describe('reserved shares', () => {
+  it("reserve a seller's holdings oldest first, across holdings, and come back when the order is cancelled", async () => {
+    // Two holdings of the same project, 3 and 4 shares bought in its campaign, then a year and more.
+    const project = await createProject(context.database.db, {
+      fundingGoalCents: cents(100_00),
+      minInvestmentCents: cents(1_00),
+      availableShares: 990,
+    });
+    const seller = await fundedInvestor(context.app, 100);
+    for (const [amount, shares] of [
+      ['31.58', 3],
+      ['42.11', 4],
+    ] as const) {
+      const invested = await send(context.app, {
+        method: 'POST',
+        url: '/api/investments',
+        cookie: seller.cookie,
+        payload: investPayload(project.id, amount, shares),
+      });
+      expect(invested.statusCode, invested.body).toBe(201);
+    }
+    expect(await closeCampaignNow(context.database.db, project.id, new Date())).toBe('funded');
+    await issuedDaysAgo(context.database.db, project.id, 400);
+    const reserved = async () => (await holdingsOf(seller.email, project.id)).map((holding) => holding.reserved);
+
+    const first = (await placeOrder(context.app, seller, order(project.id, 'sell', 5, '20'))).json().order;
+    expect(await reserved()).toEqual([3, 2]);
+    const second = (await placeOrder(context.app, seller, order(project.id, 'sell', 2, '21'))).json().order;
+    expect(await reserved()).toEqual([3, 4]);
+    const refused = await placeOrder(context.app, seller, order(project.id, 'sell', 1, '22'));
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'You have no shares of this project you can sell now.' }]);
+    expect(await reserved()).toEqual([3, 4]);
+
+    await send(context.app, { method: 'DELETE', url: `/api/market/orders/${first.id as number}`, cookie: seller.cookie });
+    // Reservations are counted per holding, not per order: a release frees the newest holding's
+    // first, so what stays reserved is the oldest shares, the ones a fill sells first.
+    expect(await reserved()).toEqual([2, 0]);
+    await send(context.app, { method: 'DELETE', url: `/api/market/orders/${second.id as number}`, cookie: seller.cookie });
+    expect(await reserved()).toEqual([0, 0]);
   });
 });
 
