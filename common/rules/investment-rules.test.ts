@@ -89,6 +89,12 @@ describe('wholeShareAmounts', () => {
       down: null,
       up: { shares: 3, amountCents: 315_79 },
     });
+    // A minimum that is itself the amount for whole shares is offered as it is.
+    expect(wholeShareAmounts(cents(50_00), { ...hundredDollarShares, minInvestmentCents: cents(210_53) })).toMatchObject({
+      down: null,
+      up: { shares: 2, amountCents: 210_53 },
+    });
+    expect(wholeShareAmounts(cents(0), hundredDollarShares)).toEqual({ unspentCents: 0, down: null, up: null });
     expect(wholeShareAmounts(cents(199_00), { ...hundredDollarShares, availableShares: 1 })).toMatchObject({
       down: { shares: 1 },
       up: null,

@@ -56,8 +56,8 @@ export function wholeShareAmounts(
 ): { unspentCents: Cents; down: WholeShareAmount | null; up: WholeShareAmount | null } {
   const quote = quoteInvestment(amountCents, project.sharePriceCents);
   const unspentCents = Math.max(0, quote.costCents - quote.shares * project.sharePriceCents) as Cents;
+  // No shares cost nothing, which the minimum refuses: no offer.
   const offer = (shares: number): WholeShareAmount | null => {
-    if (shares < 1) return null;
     const offered = amountForShares(shares, project.sharePriceCents);
     const check = checkInvestmentAmount(offered, project);
     return check.ok && check.quote.shares === shares ? { shares, amountCents: offered } : null;
