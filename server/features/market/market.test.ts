@@ -156,6 +156,23 @@ describe('matching', () => {
     expect((await send(context.app, { method: 'GET', url: '/api/investments/history', cookie: seller.cookie })).json()).toHaveLength(1);
   });
 
+  it('lists the parts of a holding sold on the market in history, the latest sale first', async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [seller] = holders;
+    if (!seller) throw new Error('a holder');
+    const buyer = await fundedInvestor(context.app, 100);
+    for (const shares of [4, 2]) {
+      await placeOrder(context.app, seller, order(project.id, 'sell', shares, '12'));
+      await placeOrder(context.app, buyer, order(project.id, 'buy', shares, '12'));
+      await clock.advanceDays(1);
+    }
+    const history = (await send(context.app, { method: 'GET', url: '/api/investments/history', cookie: seller.cookie })).json();
+    expect(history.map((sale: { shares: number; partialSale: boolean }) => [sale.shares, sale.partialSale])).toEqual([
+      [2, true],
+      [4, true],
+    ]);
+  });
+
   it('rounds the 2% fee half up to the cent', async () => {
     const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
     const [seller] = holders;
