@@ -43,6 +43,8 @@ function periodToRate(growth: number, spanDays: number): number {
 const SCAN_STEP = 0.5;
 const SCAN_STEPS = 80;
 const TOLERANCE = 1e-12;
+/** About 40 halvings close a bracket 0.5 wide to 1e-12; the bound keeps a broken bracket from looping. */
+const MAX_HALVINGS = 60;
 
 interface Term {
   /** The flow's time as a fraction of the range, 0..1. */
@@ -58,7 +60,7 @@ function presentValue(terms: readonly Term[], y: number): number {
 /**
  * The log growth over the range that makes the flows' present value zero: the bracket nearest
  * no growth found by scanning outwards, then halved until it is narrower than 1e-12 (about 40
- * halvings: the bracket starts 0.5 wide). Null when no bracket exists.
+ * halvings: the bracket starts 0.5 wide; at most 60). Null when no bracket exists.
  */
 function solveLogGrowth(terms: readonly Term[]): number | null {
   const signAt = (y: number) => Math.sign(presentValue(terms, y));
@@ -78,7 +80,7 @@ function solveLogGrowth(terms: readonly Term[]): number | null {
   if (!bracket) return null;
   let [low, high] = bracket;
   const lowSign = signAt(low);
-  while (high - low > TOLERANCE) {
+  for (let halving = 0; halving < MAX_HALVINGS && high - low > TOLERANCE; halving += 1) {
     const middle = (low + high) / 2;
     if (signAt(middle) === lowSign) low = middle;
     else high = middle;
