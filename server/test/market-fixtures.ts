@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { projects } from '../db/schema';
+import { queryRows, sqlColumn } from '../db/typed-sql';
 import { closeCampaignNow } from '../features/campaigns';
-import { createProject, fundedInvestor, investPayload, type ProjectRow } from './money-fixtures';
+import { createProject, fundedInvestor, investPayload, userIdOf, type ProjectRow } from './money-fixtures';
 import { send } from './test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,9 +60,34 @@ export async function issuedDaysAgo(db: Database, projectId: number, days: numbe
     where id = ${projectId}::int`);
 }
 
+/** The body of a limit order, as the ticket sends it. */
+export const limitOrder = (projectId: number, side: 'buy' | 'sell', shares: number, limitPrice: string) => ({
+  projectId,
+  side,
+  shares,
+  limitPrice,
+});
+
 export function placeOrder(app: FastifyInstance, trader: Trader, order: object, headers: Record<string, string> = {}) {
   return send(app, { method: 'POST', url: '/api/market/orders', cookie: trader.cookie, payload: order, headers });
 }
 
 export const marketOf = async (app: FastifyInstance, projectId: number) =>
   (await send(app, { method: 'GET', url: `/api/market/projects/${projectId}` })).json();
+
+/** A user's holdings of a project, oldest first, with their reserved shares. */
+export async function holdingsOf(db: Database, email: string, projectId: number) {
+  const userId = await userIdOf(db, email);
+  return queryRows(
+    db,
+    z.object({
+      shares: sqlColumn.integer,
+      reserved: sqlColumn.integer,
+      amount: sqlColumn.cents,
+      origin: sqlColumn.text,
+      status: sqlColumn.text,
+    }),
+    sql`select shares, reserved_shares as reserved, amount_cents as amount, origin, status from investments
+        where user_id = ${userId}::int and project_id = ${projectId}::int order by id`,
+  );
+}
