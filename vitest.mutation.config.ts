@@ -38,8 +38,8 @@ const childProcessTests = [
   'server/features/sandbox/two-servers-clock.test.ts',
   'server/features/investments/multi-process.test.ts',
   'server/features/market/market-races.test.ts',
-  // Redocly, run in a child process, judges the API document: the routes' summaries and schemas,
-  // set while the app is built, so their mutants are static and ignored here anyway.
+  // Redocly, run in a child process, never sees a mutant; the document it judges is checked in
+  // this suite by plugins/route-contract.test.ts.
   'server/plugins/api-docs-lint.test.ts',
 ];
 
