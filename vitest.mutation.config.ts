@@ -84,7 +84,7 @@ const shared = {
     globalSetup: ['server/test/global-setup.ts'],
     // Four times `npm test`'s: the first run must pass on the shared machine, where the load
     // runs to 20 and more on its 2 cores (a property test of 12 walks timed out at 30 s, which
-    // stopped the run). A mutant that makes a test hang is still caught by Stryker's own timeout.
+    // stopped the run). A mutant's runs give up sooner (server/test/mutation-setup.ts).
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A thread's test files take turns on its PGlite databases, each reset for the next file

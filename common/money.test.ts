@@ -84,6 +84,7 @@ describe('formatCentsAsRoundedCompactUsd', () => {
     expect(formatCentsAsRoundedCompactUsd(cents(623_450))).toBe('$6.2K');
     expect(formatCentsAsRoundedCompactUsd(cents(85_000))).toBe('$850');
     expect(formatCentsAsRoundedCompactUsd(cents(-150_000_000))).toBe('-$1.5M');
+    expect(formatCentsAsRoundedCompactUsd(cents(0))).toBe('$0');
   });
 });
 

@@ -49,7 +49,8 @@ const decimalPattern = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 
 /** Parses a non-negative decimal with at most 2 decimals ("12", "12.5", "12.50") into cents; null if it is not one. */
 export function parseCents(value: string | number): Cents | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  // A number that is not finite reads "NaN" or "Infinity", which the pattern refuses.
+  const text = typeof value === 'number' ? String(value) : value.trim();
   const match = decimalPattern.exec(text);
   if (!match) return null;
   const whole = Number(match[1]);
@@ -110,6 +111,7 @@ export function amountForShares(shares: number, sharePriceCents: Cents): Cents {
 const usdGrouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 function formatUsdParts(amount: Cents, fraction: 'never' | 'always' | 'when-present'): string {
+  // Stryker disable next-line EqualityOperator: zero shows no sign either way (shownSign below).
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
   const centsPart = abs % 100;
@@ -161,6 +163,7 @@ export function formatCentsAsCompactUsd(amount: Cents): string {
     const fraction = String((abs % unit) / hundredth)
       .padStart(2, '0')
       .replace(/0+$/, '');
+    // Stryker disable next-line EqualityOperator: only amounts of at least a thousand dollars reach this line.
     return `${amount < 0 ? '-' : ''}$${usdGrouped.format(whole)}${fraction ? `.${fraction}` : ''}${suffix}`;
   }
   return formatCentsAsShortUsd(amount);

@@ -28,6 +28,16 @@ export async function queryRow<Row extends z.ZodType>(
   return first ?? null;
 }
 
+/**
+ * The one row a statement always answers: an aggregate without `group by`, or a row a foreign key
+ * guarantees. None is a bug and throws, rather than each caller inventing a fallback.
+ */
+export async function queryOne<Row extends z.ZodType>(executor: Database | Transaction, row: Row, statement: SQL): Promise<z.infer<Row>> {
+  const [first] = await queryRows(executor, row, statement);
+  if (first === undefined) throw new Error('a statement that always answers one row answered none');
+  return first;
+}
+
 const integerText = z.union([z.number(), z.bigint(), z.string().regex(/^-?\d+$/)]);
 
 /** Columns as the drivers send them, parsed into the code's types. */

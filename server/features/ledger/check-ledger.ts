@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { centsToDecimal as money } from '@common/money';
 import type { Database } from '../../db/client';
-import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
+import { queryOne, queryRows, sqlColumn } from '../../db/typed-sql';
 
 const { integer, cents, text } = sqlColumn;
 
@@ -262,10 +262,9 @@ async function checkMarket(db: Database): Promise<string[]> {
 
 /** How many accounts and projects the check covered, for its report line. */
 export async function ledgerScope(db: Database): Promise<{ users: number; projects: number }> {
-  const scope = await queryRow(
+  return queryOne(
     db,
     z.object({ users: integer, projects: integer }),
     sql`select (select count(*) from users) as users, (select count(*) from projects) as projects`,
   );
-  return scope ?? { users: 0, projects: 0 };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cents, formatCentsAsUsd, platformFeeCents, type Cents } from '@common/money';
 import type { Transaction } from '../../db/client';
-import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
+import { queryOne, queryRows, sqlColumn } from '../../db/typed-sql';
 import { PLATFORM_FEES, projectEscrow, SANDBOX, userCash } from './accounts';
 import { creatorAccount } from './creator-account';
 import { postTransfer, postTransfers } from './post-transfers';
@@ -25,16 +25,16 @@ export async function releaseEscrow(
   campaign: { projectId: number; creatorId: number; demoRaisedCents: Cents; at: Date },
 ): Promise<void> {
   const { projectId, creatorId, at, demoRaisedCents: demoRaised } = campaign;
-  const escrowed = await queryRow(
+  const escrowed = await queryOne(
     tx,
     z.object({ held: sqlColumn.cents, fees: sqlColumn.cents }),
     sql`select coalesce(sum(amount_cents), 0) as held, coalesce(sum(fee_cents), 0) as fees
         from investments where project_id = ${projectId}::int and status = 'pending'`,
   );
-  const held = escrowed?.held ?? cents(0);
+  const held = escrowed.held;
   const raised = cents(held + demoRaised);
   if (raised === 0) return;
-  const fee = cents((escrowed?.fees ?? 0) + platformFeeCents(demoRaised));
+  const fee = cents(escrowed.fees + platformFeeCents(demoRaised));
   await postTransfer(tx, {
     code: 'release_to_creator',
     projectId,

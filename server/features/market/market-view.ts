@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cents, centsToDecimal, type Cents } from '@common/money';
+import { centsToDecimal, type Cents } from '@common/money';
 import { indicativePriceCents, resaleAllowedFrom } from '@common/rules/market';
 import type { MarketView } from '@common/schemas/market';
 import { timeIn, type BusinessTime } from '../../clock';
 import type { Database } from '../../db/client';
-import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
+import { queryOne, queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 import { notFound, PROJECT_NOT_FOUND } from '../../errors';
 
 const { integer, cents: centsColumn, text, timestamp } = sqlColumn;
@@ -44,7 +44,7 @@ export async function readMarket(db: Database, projectId: number, time: Business
       sql`select price_cents as price, shares, at from market_fills where project_id = ${projectId}::int
           order by id desc limit ${RECENT_TRADES}::int`,
     );
-    const volume = await queryRow(
+    const volume = await queryOne(
       tx,
       z.object({ value: centsColumn }),
       sql`select coalesce(sum(price_cents * shares), 0) as value from market_fills
@@ -68,7 +68,7 @@ export async function readMarket(db: Database, projectId: number, time: Business
       bestAsk: asks[0]?.price ?? null,
       bids,
       asks,
-      volume30d: centsToDecimal(volume?.value ?? cents(0)),
+      volume30d: centsToDecimal(volume.value),
       trades: trades.map((trade) => ({ price: centsToDecimal(trade.price), shares: trade.shares, at: trade.at.toISOString() })),
     };
   });

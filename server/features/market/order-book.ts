@@ -6,7 +6,7 @@ import type { OrderSide } from '@common/schemas/market';
 import type { Transaction } from '../../db/client';
 import { notFound, PROJECT_NOT_FOUND } from '../../errors';
 import { executePrepared, prepareStatement } from '../../db/prepared';
-import { queryRow, sqlColumn } from '../../db/typed-sql';
+import { queryOne, sqlColumn } from '../../db/typed-sql';
 import type { BookOrder, ReservedHolding } from './plan-fills';
 
 const { integer, cents, text, timestamp } = sqlColumn;
@@ -141,7 +141,7 @@ export async function crossingBook(
 /** Shares reserved on holdings, given back newest holding first (the reverse of how they were reserved). */
 export async function releaseReservedShares(tx: Transaction, userId: number, projectId: number, shares: number): Promise<void> {
   if (shares === 0) return;
-  const released = await queryRow(
+  const released = await queryOne(
     tx,
     z.object({ released: integer }),
     sql`with held as (
@@ -156,5 +156,5 @@ export async function releaseReservedShares(tx: Transaction, userId: number, pro
         )
         select coalesce(sum(shares), 0)::int as released from released`,
   );
-  if (released?.released !== shares) throw new Error(`released ${released?.released ?? 0} of ${shares} reserved shares`);
+  if (released.released !== shares) throw new Error(`released ${released.released} of ${shares} reserved shares`);
 }

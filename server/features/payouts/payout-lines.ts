@@ -4,7 +4,7 @@ import { cents, centsToDecimal, decimalToCents } from '@common/money';
 import { statementColumns, type Payout, type PayoutSummary } from '@common/schemas/payouts';
 import { csvText } from '../../csv';
 import type { Database } from '../../db/client';
-import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
+import { queryOne, queryRows, sqlColumn } from '../../db/typed-sql';
 
 const payoutLineRow = z.object({
   id: sqlColumn.integer,
@@ -55,8 +55,7 @@ export function listPayouts(db: Database, userId: number, limit: number | null):
 
 /** `GET /api/payouts/summary`: how many lines, their sum, and the years whose quarters had any (one statement each). */
 export async function payoutSummary(db: Database, userId: number): Promise<PayoutSummary> {
-  // An aggregate without `group by`: always one row.
-  const row = await queryRow(
+  const row = await queryOne(
     db,
     summaryRow,
     sql`
@@ -64,7 +63,6 @@ export async function payoutSummary(db: Database, userId: number): Promise<Payou
            coalesce(json_agg(distinct left(quarter, 4)::int order by left(quarter, 4)::int desc), '[]') as years
     from payouts where user_id = ${userId}::int`,
   );
-  if (!row) throw new Error('an aggregate returned no row');
   return { count: row.count, total: centsToDecimal(row.total), years: row.years };
 }
 

@@ -92,6 +92,9 @@ function rawShape(type: string, month: number): number {
   }
 }
 
+/** The horizon's months, 0 to 35: a walk over them ends, whatever it does with each (no counter to get wrong). */
+const horizonMonths = (): number[] => Array.from({ length: HORIZON_MONTHS }, (_, month) => month);
+
 /**
  * How a type earns in the m-th month after funding, as a multiple of an average month of its
  * first three years (those 36 months sum to 36 for every type): the same expected total,
@@ -99,8 +102,7 @@ function rawShape(type: string, month: number): number {
  * no state outlives a call, which mutation testing relies on (docs/mutation-testing.md).
  */
 export function shape(type: string, month: number): number {
-  let sum = 0;
-  for (let index = 0; index < HORIZON_MONTHS; index += 1) sum += rawShape(type, index);
+  const sum = horizonMonths().reduce((total, index) => total + rawShape(type, index), 0);
   return (rawShape(type, month) * HORIZON_MONTHS) / sum;
 }
 
@@ -151,7 +153,6 @@ export function valueBpAt(project: EarningProject, quarterEnd: Date): number {
   }
   const performance = expected > 0 ? earned / expected : 1;
   const monthsElapsed = monthsAfterFunding(project, quarterEnd);
-  let ahead = 0;
-  for (let month = 0; month < HORIZON_MONTHS; month += 1) ahead += shape(project.type, monthsElapsed + month);
+  const ahead = horizonMonths().reduce((total, month) => total + shape(project.type, monthsElapsed + month), 0);
   return Math.min(MAX_VALUE_BP, Math.max(0, Math.round(10_000 * performance * (ahead / HORIZON_MONTHS))));
 }
