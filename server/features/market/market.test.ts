@@ -140,7 +140,7 @@ describe('matching', () => {
     const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
     const [seller] = holders;
     if (!seller) throw new Error('a holder');
-    const buyer = await fundedInvestor(context.app, 100);
+    const buyer = await fundedInvestor(context.app, 200);
     for (const shares of [4, 2]) {
       await placeOrder(context.app, seller, order(project.id, 'sell', shares, '12'));
       await placeOrder(context.app, buyer, order(project.id, 'buy', shares, '12'));
@@ -150,6 +150,14 @@ describe('matching', () => {
     expect(history.map((sale: { shares: number; partialSale: boolean }) => [sale.shares, sale.partialSale])).toEqual([
       [2, true],
       [4, true],
+    ]);
+
+    // The last 4 sold too: one closed position, paid back what its three sales paid ($117.60 after fees) on $105.27.
+    await placeOrder(context.app, seller, order(project.id, 'sell', 4, '12'));
+    await placeOrder(context.app, buyer, order(project.id, 'buy', 4, '12'));
+    const closed = (await send(context.app, { method: 'GET', url: '/api/investments/history', cookie: seller.cookie })).json();
+    expect(closed).toEqual([
+      expect.objectContaining({ amount: '105.27', partialSale: false, proceeds: '117.60', realizedReturns: '12.33' }),
     ]);
   });
 
