@@ -57,14 +57,31 @@ const persistentThreadsPool: Plugin = {
   },
 };
 
+/** The first run's test and hook timeout: it must pass on the shared machine, under any load. */
+const FIRST_RUN_TIMEOUT_MS = 120_000;
 /**
- * A mutant's test files run one after another and stop at the first failure (Stryker's bail), so
- * the files that are quick to run go first: those that failed in their last run (they killed the
- * previous mutant, most likely a neighbour of this one), then the shortest. Vitest's own order
- * runs the longest first, which suits a run that does not stop.
+ * A mutant's: ten times the longest money test on a quiet machine (the market's model-based test,
+ * about 3 s). A mutant that leaves a request unanswered (a route's handler emptied) or a loop
+ * waiting on the database for ever fails its first test here, instead of holding a worker until
+ * Stryker's own timeout (over 100 s each; 12 such mutants were a third of the run at 4d1b984).
  */
-class ShortestFirstSequencer extends BaseSequencer {
+const MUTANT_TIMEOUT_MS = 30_000;
+
+/**
+ * Orders each run's files and sets its timeouts. A mutant's test files run one after another and
+ * stop at the first failure (Stryker's bail), so the files that are quick to run go first: those
+ * that failed in their last run (they killed the previous mutant, most likely a neighbour of this
+ * one), then the shortest. Vitest's own order runs the longest first, which suits a run that does
+ * not stop. The timeouts are set here, on the projects, as Stryker sets its test filter before
+ * each run: not with `vi.setConfig` in a setup file, whose first call is kept in the persistent
+ * thread and restored into every later run (with the first mutant's test filter).
+ */
+class MutantRunSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    for (const project of new Set(files.map((file) => file.project))) {
+      const mode = (project.getProvidedContext() as { mode?: string }).mode;
+      project.config.testTimeout = project.config.hookTimeout = mode === 'mutant' ? MUTANT_TIMEOUT_MS : FIRST_RUN_TIMEOUT_MS;
+    }
     const results = (file: TestSpecification) =>
       this.ctx.cache.getFileTestResults(`${file.project.name}:${path.relative(this.ctx.config.root, file.moduleId)}`);
     const projectOrder = (await super.sort(files)).map((file) => file.project.name);
@@ -84,9 +101,9 @@ const shared = {
     globalSetup: ['server/test/global-setup.ts'],
     // Four times `npm test`'s: the first run must pass on the shared machine, where the load
     // runs to 20 and more on its 2 cores (a property test of 12 walks timed out at 30 s, which
-    // stopped the run). A mutant's runs give up sooner (server/test/mutation-setup.ts).
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // stopped the run). A mutant's runs give up sooner (MutantRunSequencer).
+    testTimeout: FIRST_RUN_TIMEOUT_MS,
+    hookTimeout: FIRST_RUN_TIMEOUT_MS,
     // A thread's test files take turns on its PGlite databases, each reset for the next file
     // (server/test/reused-pglite.ts), instead of each loading the snapshot.
     env: { STAGEBACKER_TEST_DB: 'pglite', STAGEBACKER_TEST_PGLITE_REUSE: 'reset' },
@@ -95,7 +112,7 @@ const shared = {
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: ShortestFirstSequencer },
+    sequence: { sequencer: MutantRunSequencer },
     projects: [
       {
         ...shared,

@@ -1,4 +1,4 @@
-import { inject, vi } from 'vitest';
+import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,15 +8,6 @@ declare module 'vitest' {
     mutantActivation?: 'static' | 'runtime';
   }
 }
-
-/**
- * A mutant's test gives up after this, where the first run allows 120 s (vitest.mutation.config.ts):
- * ten times the longest money test on a quiet machine (the market's model-based test, about 3 s).
- * A mutant that leaves a request unanswered (a route's handler emptied) or a loop waiting on the
- * database for ever fails its first test here, instead of holding a worker until Stryker's own
- * timeout (over 100 s each in the run of 28 November, 12 such mutants: a third of the run).
- */
-const MUTANT_TEST_TIMEOUT_MS = 30_000;
 
 /**
  * A setup file of `npm run test:mutation` (vitest.mutation.config.ts), after Stryker's own. Its
@@ -30,4 +21,3 @@ if (namespace && inject('mode') === 'mutant' && inject('mutantActivation') === '
   const stryker = (globalThis as unknown as Record<string, { activeMutant?: string } | undefined>)[namespace];
   if (stryker) stryker.activeMutant = undefined;
 }
-if (inject('mode') === 'mutant') vi.setConfig({ testTimeout: MUTANT_TEST_TIMEOUT_MS, hookTimeout: MUTANT_TEST_TIMEOUT_MS });
