@@ -111,13 +111,13 @@ export function amountForShares(shares: number, sharePriceCents: Cents): Cents {
 const usdGrouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 function formatUsdParts(amount: Cents, fraction: 'never' | 'always' | 'when-present'): string {
-  // Stryker disable next-line EqualityOperator: zero shows no sign either way (shownSign below).
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
   const centsPart = abs % 100;
   // Whole dollars round half up, as Intl does; the sign stays with the rounded figure.
   const whole = fraction === 'never' ? Math.round(abs / 100) : Math.floor(abs / 100);
-  const shownSign = whole === 0 && (fraction === 'never' || centsPart === 0) ? '' : sign;
+  // Only whole dollars can round a negative amount to zero; an exact zero has no sign to drop.
+  const shownSign = whole === 0 && fraction === 'never' ? '' : sign;
   const decimals =
     fraction === 'always' || (fraction === 'when-present' && centsPart !== 0) ? `.${String(centsPart).padStart(2, '0')}` : '';
   return `${shownSign}$${usdGrouped.format(whole)}${decimals}`;
@@ -163,7 +163,6 @@ export function formatCentsAsCompactUsd(amount: Cents): string {
     const fraction = String((abs % unit) / hundredth)
       .padStart(2, '0')
       .replace(/0+$/, '');
-    // Stryker disable next-line EqualityOperator: only amounts of at least a thousand dollars reach this line.
     return `${amount < 0 ? '-' : ''}$${usdGrouped.format(whole)}${fraction ? `.${fraction}` : ''}${suffix}`;
   }
   return formatCentsAsShortUsd(amount);
