@@ -40,8 +40,11 @@ test('the creator edits the end date and budget; a backer sees the deadline and 
   await expect(
     row.getByText(/The campaign changed\. Reconfirm by .* UTC or your investment is cancelled with a full refund\./),
   ).toBeVisible();
-  await row.getByRole('button', { name: /^Reconfirm/ }).click();
-  await expect(toastWith(backer, 'Investment reconfirmed')).toBeVisible();
+  // A click that lands while the dashboard re-renders the row is lost: click again until the answer shows.
+  await expect(async () => {
+    await row.getByRole('button', { name: /^Reconfirm/ }).click({ timeout: 2_000 });
+    await expect(toastWith(backer, 'Investment reconfirmed')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await expect(row.getByRole('button', { name: /^Reconfirm/ })).toHaveCount(0);
   await expect(row.getByText(/Cancellable for a full refund until/)).toBeVisible();
   await backerContext.close();
