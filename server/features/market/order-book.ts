@@ -79,7 +79,11 @@ export interface CrossingBook {
   holdings: ReservedHolding[];
 }
 
-/** The read of `crossingBook`, one statement per side of the incoming order. */
+/**
+ * The read of `crossingBook`, one statement per side of the incoming order. Every resting order
+ * has a share left, so the first `shares` of them in priority cover any order: the index walk
+ * stops there, however deep the book.
+ */
 function crossingStatement(side: OrderSide) {
   const buying = side === 'buy';
   const priority = buying ? sql`limit_price_cents asc, id asc` : sql`limit_price_cents desc, id asc`;
@@ -92,11 +96,15 @@ function crossingStatement(side: OrderSide) {
   return prepareStatement(
     sql`with resting as (
           select id, "userId", side, remaining, "limitPrice" from (
-            select id, user_id as "userId", side, shares - filled_shares as remaining, limit_price_cents as "limitPrice",
-                   sum(shares - filled_shares) over (order by ${priority}) - (shares - filled_shares) as before
-            from market_orders
-            where project_id = ${sql.placeholder('projectId')}::int and side = ${buying ? 'sell' : 'buy'}::text and status = 'open'
-              and expires_at > ${sql.placeholder('now')}::timestamptz and ${crossing}
+            select id, "userId", side, remaining, "limitPrice", sum(remaining) over (order by ${outerPriority}) - remaining as before
+            from (
+              select id, user_id as "userId", side, shares - filled_shares as remaining, limit_price_cents as "limitPrice"
+              from market_orders
+              where project_id = ${sql.placeholder('projectId')}::int and side = ${buying ? 'sell' : 'buy'}::text and status = 'open'
+                and expires_at > ${sql.placeholder('now')}::timestamptz and ${crossing}
+              order by ${priority}
+              limit ${sql.placeholder('shares')}::int
+            ) nearest
           ) book
           where before < ${sql.placeholder('shares')}::int
         ), holdings as (

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cents, formatCentsAsUsd, type Cents } from '@common/money';
 import type { OrderSide } from '@common/schemas/market';
 import type { Transaction } from '../../db/client';
+import { arrayLiteral } from '../../db/array-literal';
 import { executePrepared, prepareStatement } from '../../db/prepared';
 import { marketHolding, PLATFORM_FEES, postTransfers, userCash, type Transfer } from '../ledger';
 import type { FillPlan, PlannedFill } from './plan-fills';
@@ -69,7 +70,8 @@ const RECORD_ORDER = prepareStatement(sql`
     set filled_shares = o.filled_shares + m.filled, reserved_cents = o.reserved_cents - m.held,
         status = case when o.filled_shares + m.filled = o.shares then 'filled' else o.status end,
         closed_at = case when o.filled_shares + m.filled = o.shares then ${placeholder('at')}::timestamptz else o.closed_at end
-    from jsonb_to_recordset(${placeholder('makers')}::jsonb) as m(id int, filled int, held bigint)
+    from unnest(${placeholder('makerIds')}::int[], ${placeholder('makerFilled')}::int[], ${placeholder('makerHeld')}::bigint[])
+      as m(id, filled, held)
     where o.id = m.id
   ), fill as materialized (
     select f.n, f.buy, f.sell, f.shares, f.price, f.fee, f.transfer, nextval(pg_get_serial_sequence('market_fills', 'id'))::int as id
@@ -97,7 +99,9 @@ const RECORD_ORDER = prepareStatement(sql`
       proceeds_cents = case when h.shares = 0
         then h.proceeds + coalesce((select sum(proceeds_cents) from market_lots where seller_investment_id = i.id), 0)
         else i.proceeds_cents end
-  from jsonb_to_recordset(${placeholder('holdings')}::jsonb) as h(id int, shares int, reserved int, sold int, cost bigint, proceeds bigint)
+  from unnest(${placeholder('holdingIds')}::int[], ${placeholder('holdingShares')}::int[], ${placeholder('holdingReserved')}::int[],
+              ${placeholder('holdingSold')}::int[], ${placeholder('holdingCost')}::bigint[], ${placeholder('holdingProceeds')}::bigint[])
+    as h(id, shares, reserved, sold, cost, proceeds)
   where i.id = h.id`);
 
 /**
@@ -115,11 +119,6 @@ export async function recordOrder(tx: Transaction, order: PlacedOrder, plan: Fil
   // Credits and a debit of the market's holding account only: nothing here can be uncovered.
   if (!posted) throw new Error('a trade transfer was refused');
 
-  const makers = fills.map((fill) => ({
-    id: fill.makerOrderId,
-    filled: fill.shares,
-    held: fill.buyOrderId === fill.makerOrderId ? fill.heldCents : 0,
-  }));
   const lots = fills.flatMap((fill, n) =>
     fill.lots.map((lot) => ({
       fill: n,
@@ -131,14 +130,7 @@ export async function recordOrder(tx: Transaction, order: PlacedOrder, plan: Fil
       amount: lot.valueCents,
     })),
   );
-  const holdings = [...plan.holdings.values()].map((holding) => ({
-    id: holding.id,
-    shares: holding.shares,
-    reserved: holding.reservedShares,
-    sold: holding.marketSoldShares,
-    cost: holding.marketSoldCostCents,
-    proceeds: holding.proceedsCents,
-  }));
+  const holdings = [...plan.holdings.values()];
   await executePrepared(
     tx,
     RECORD_ORDER,
@@ -146,7 +138,9 @@ export async function recordOrder(tx: Transaction, order: PlacedOrder, plan: Fil
       ...order,
       at: at.toISOString(),
       expiresAt: order.expiresAt.toISOString(),
-      makers: JSON.stringify(makers),
+      makerIds: arrayLiteral(fills.map((fill) => fill.makerOrderId)),
+      makerFilled: arrayLiteral(fills.map((fill) => fill.shares)),
+      makerHeld: arrayLiteral(fills.map((fill) => (fill.buyOrderId === fill.makerOrderId ? fill.heldCents : 0))),
       fills: JSON.stringify(
         fills.map((fill, n) => ({
           n,
@@ -159,7 +153,12 @@ export async function recordOrder(tx: Transaction, order: PlacedOrder, plan: Fil
         })),
       ),
       lots: JSON.stringify(lots),
-      holdings: JSON.stringify(holdings),
+      holdingIds: arrayLiteral(holdings.map((holding) => holding.id)),
+      holdingShares: arrayLiteral(holdings.map((holding) => holding.shares)),
+      holdingReserved: arrayLiteral(holdings.map((holding) => holding.reservedShares)),
+      holdingSold: arrayLiteral(holdings.map((holding) => holding.marketSoldShares)),
+      holdingCost: arrayLiteral(holdings.map((holding) => holding.marketSoldCostCents)),
+      holdingProceeds: arrayLiteral(holdings.map((holding) => holding.proceedsCents)),
     },
     z.unknown(),
   );
