@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cents } from '@common/money';
 import type { Database } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
-import { ordersFilled, type OrderActivity } from '../notifications';
+import { ordersFilled, type OrderActivity, type OrdersFilled } from '../notifications';
 import type { BookOrder, FillPlan } from './plan-fills';
 
 const { integer, cents: centsColumn, text, timestamp } = sqlColumn;
@@ -31,17 +31,60 @@ export function fillActivities(taker: BookOrder, plan: FillPlan): OrderActivity[
 }
 
 /**
- * Tells the traders whose orders an incoming order filled (itself included), in their own
- * transaction after the one that traded: exactly once, by the event key `notify` claims.
+ * The fill notices of one server process waiting for their transaction. Every notice takes the
+ * notifications' lock to its commit (notify.ts), so orders that trade at once would pass through
+ * that lock and a commit one by one: instead, the notices that arrive while one transaction is
+ * writing go together in the next.
  */
-export function sendFillNotices(
-  db: Database,
-  project: { id: number; title: string },
-  takerOrderId: number,
-  orders: readonly OrderActivity[],
-  at: Date,
-): Promise<number> {
-  return db.transaction((tx) => ordersFilled(tx, project, takerOrderId, orders, at));
+class FillNoticeQueue {
+  private waiting: Array<{ notice: OrdersFilled; resolve: (sent: number) => void; reject: (error: unknown) => void }> = [];
+  private writing = false;
+
+  constructor(private readonly db: Database) {}
+
+  send(notice: OrdersFilled): Promise<number> {
+    const sent = new Promise<number>((resolve, reject) => this.waiting.push({ notice, resolve, reject }));
+    if (!this.writing) {
+      this.writing = true;
+      void this.writeAll();
+    }
+    return sent;
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0);
+      try {
+        const sent = await this.db.transaction((tx) =>
+          ordersFilled(
+            tx,
+            batch.map(({ notice }) => notice),
+          ),
+        );
+        batch.forEach((waiting, index) => waiting.resolve(sent[index] ?? 0));
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+      }
+    }
+    // In the same turn as the empty queue was seen: a notice sent after this starts the next writer.
+    this.writing = false;
+  }
+}
+
+const fillNoticeQueues = new WeakMap<Database, FillNoticeQueue>();
+
+/**
+ * Tells the traders whose orders an incoming order filled (itself included), after the
+ * transaction that traded, in a transaction shared with the other notices waiting then: exactly
+ * once, by the event key `notify` claims. Resolves with how many users were told, once committed.
+ */
+export function sendFillNotices(db: Database, placement: OrdersFilled): Promise<number> {
+  let queue = fillNoticeQueues.get(db);
+  if (!queue) {
+    queue = new FillNoticeQueue(db);
+    fillNoticeQueues.set(db, queue);
+  }
+  return queue.send(placement);
 }
 
 /** The fills an incoming order made when it was placed: a resting order always has the smaller id. */
@@ -77,13 +120,12 @@ async function readFillNotices(db: Database, takerOrderId: number): Promise<numb
   const [first] = orders;
   if (!first) return 0;
   const at = new Date(Math.max(...orders.map((order) => order.at.getTime())));
-  return sendFillNotices(
-    db,
-    { id: first.projectId, title: first.title },
+  return sendFillNotices(db, {
+    project: { id: first.projectId, title: first.title },
     takerOrderId,
-    orders.map((order) => ({ ...order, valueNow: cents(order.valueNow) })),
+    orders: orders.map((order) => ({ ...order, valueNow: cents(order.valueNow) })),
     at,
-  );
+  });
 }
 
 /** How far back the settle round looks for fills whose notices were never sent. */

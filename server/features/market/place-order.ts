@@ -16,7 +16,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { idempotentRequest, runIdempotent, type Outcome } from '../idempotency';
 import { cachedBalance, marketHolding, postTransfer, userCash } from '../ledger';
-import type { OrderActivity } from '../notifications';
+import type { OrdersFilled } from '../notifications';
 import { crossingBook, lockBook, tradableFrom, type LockedBook } from './order-book';
 import { placedOrderView } from './order-view';
 import { fillActivities, sendFillNotices } from './fill-notices';
@@ -38,7 +38,7 @@ export async function placeOrder(
 ): Promise<Outcome<{ order: Order }>> {
   const keyed = idempotentRequest(userId, idempotencyKey, 'POST /api/market/orders', request);
   // Set by the transaction when the order traded; its notices go out once it has committed.
-  let filled = null as { project: { id: number; title: string }; activities: OrderActivity[]; at: Date } | null;
+  let filled = null as Omit<OrdersFilled, 'takerOrderId'> | null;
   const outcome = await runIdempotent(db, keyed, async (tx) => {
     const now = await timeIn(tx, time);
     const book = await lockBook(tx, request.projectId);
@@ -70,13 +70,13 @@ export async function placeOrder(
       expiresAt: orderExpiresAt(now),
     };
     await recordOrder(tx, placed, plan, book.title);
-    if (plan.fills.length > 0) filled = { project: book, activities: fillActivities(taker, plan), at: now };
+    if (plan.fills.length > 0) filled = { project: book, orders: fillActivities(taker, plan), at: now };
     return { status: 201, body: { order: placedOrderView(placed, book.title, plan.fills) } };
   });
   if (filled && !outcome.replayed) {
     // After the commit: the notices take the notifications' lock (notify.ts), which the book must
     // not wait on. A notice this misses (a crash, a lost connection) the settle round sends.
-    await sendFillNotices(db, filled.project, outcome.body.order.id, filled.activities, filled.at).catch(() => 0);
+    await sendFillNotices(db, { ...filled, takerOrderId: outcome.body.order.id }).catch(() => 0);
   }
   return outcome;
 }

@@ -1,5 +1,5 @@
 export { notificationRoutes } from './routes';
-export { ordersExpired, ordersFilled, type OrderActivity } from './market-events';
+export { ordersExpired, ordersFilled, type OrderActivity, type OrdersFilled } from './market-events';
 export { campaignClosed, payoutPosted, raiseMoved, revenueSharePaid, updatePosted } from './project-events';
 export { sendNewBackerNotices } from './new-backers';
 export { sendDueReminders } from './reminders';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cents, formatCentsAsUsd, type Cents } from '@common/money';
 import type { Transaction } from '../../db/client';
-import { notify } from './notify';
+import { notify, notifyAll } from './notify';
 
 /** What one order did in one placement: its side, what filled of it then and at what value, and how many of its shares are still open. */
 export interface OrderActivity {
@@ -23,35 +23,45 @@ function fillLine(order: OrderActivity): string {
   return `Your ${order.side} order: ${sharesText(order.filledNow)} ${verb} at ${average} on average. ${rest}`;
 }
 
+/** An order placed at `at` that traded: the orders it filled, itself included. */
+export interface OrdersFilled {
+  project: { id: number; title: string };
+  takerOrderId: number;
+  orders: readonly OrderActivity[];
+  at: Date;
+}
+
 /**
- * An order placed at `at` traded: each trader whose order filled (partly or fully) is told,
- * once, in one event named by the incoming order.
+ * Orders that traded, told in one statement: for each placement, each trader whose order filled
+ * (partly or fully) is told, once, in one event named by the incoming order. Returns how many
+ * users each placement reached, in the order given.
  */
-export async function ordersFilled(
-  tx: Transaction,
-  project: { id: number; title: string },
-  takerOrderId: number,
-  orders: readonly OrderActivity[],
-  at: Date,
-): Promise<number> {
-  const byUser = new Map<number, string[]>();
-  for (const order of orders.filter((activity) => activity.filledNow > 0)) {
-    byUser.set(order.userId, [...(byUser.get(order.userId) ?? []), fillLine(order)]);
-  }
-  if (byUser.size === 0) return 0;
-  const bodies = [...byUser].map(([userId, lines]) => ({ user_id: userId, body: lines.join(' ') }));
-  return notify(
-    tx,
-    {
+export async function ordersFilled(tx: Transaction, placements: readonly OrdersFilled[]): Promise<number[]> {
+  const told = placements.map(({ project, takerOrderId, orders, at }) => {
+    const byUser = new Map<number, string[]>();
+    for (const order of orders.filter((activity) => activity.filledNow > 0)) {
+      byUser.set(order.userId, [...(byUser.get(order.userId) ?? []), fillLine(order)]);
+    }
+    const event = {
       key: `market:${takerOrderId}:fills`,
-      kind: 'order_filled',
+      kind: 'order_filled' as const,
       title: `Order filled: ${project.title}`,
       link: '/dashboard#my-orders',
       projectId: project.id,
       at,
-    },
-    sql`select user_id, body from jsonb_to_recordset(${JSON.stringify(bodies)}::jsonb) as recipient(user_id int, body text)`,
+    };
+    return { event, bodies: [...byUser].map(([userId, lines]) => ({ event_key: event.key, user_id: userId, body: lines.join(' ') })) };
+  });
+  const sending = told.filter(({ bodies }) => bodies.length > 0);
+  if (sending.length === 0) return placements.map(() => 0);
+  const sent = await notifyAll(
+    tx,
+    sending.map(({ event }) => event),
+    sql`select event_key, user_id, body from jsonb_to_recordset(${JSON.stringify(sending.flatMap(({ bodies }) => bodies))}::jsonb)
+          as recipient(event_key text, user_id int, body text)`,
   );
+  const sentByKey = new Map(sending.map(({ event }, index) => [event.key, sent[index] ?? 0]));
+  return told.map(({ event }) => sentByKey.get(event.key) ?? 0);
 }
 
 /** Orders expired after 30 days: each owner told once per order. */

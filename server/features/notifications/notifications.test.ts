@@ -8,6 +8,7 @@ import { FixedClock } from '../../test/test-clock';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 import { closeCampaignNow } from '../campaigns';
 import { settleDue } from '../../jobs/settle-due';
+import { notifyAll } from './notify';
 import { CLOSING_SOON_LEAD_MS } from './reminders';
 
 const clock = new FixedClock();
@@ -221,5 +222,55 @@ describe('the notification list', () => {
     expect((await send(context.app, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
     expect((await send(context.app, { method: 'POST', url: '/api/notifications/read', payload: { all: true } })).statusCode).toBe(401);
     expect((await send(context.app, { method: 'GET', url: '/api/notifications/stream' })).statusCode).toBe(401);
+  });
+});
+
+describe('notifyAll', () => {
+  it('sends several events in one statement, each once per user, skipping an event already sent, ids in the order given', async () => {
+    const [first, second] = await Promise.all([signUpUser(context.app), signUpUser(context.app)]);
+    const ids = await Promise.all(
+      [first, second].map(
+        async (user) => (await send(context.app, { method: 'GET', url: '/api/auth/user', cookie: user.cookie })).json().id as number,
+      ),
+    );
+    const event = (key: string) => ({
+      key,
+      kind: 'order_filled' as const,
+      title: `Event ${key}`,
+      link: '/dashboard',
+      projectId: null,
+      at: clock.now(),
+    });
+    const unique = `notify-all-${ids.join('-')}`;
+    const recipients = (rows: Array<[string, number, string]>) =>
+      sql`select event_key, user_id, body from jsonb_to_recordset(${JSON.stringify(rows.map(([key, user, body]) => ({ event_key: `${unique}:${key}`, user_id: user, body })))}::jsonb)
+            as recipient(event_key text, user_id int, body text)`;
+    const [firstId, secondId] = ids as [number, number];
+    const sentBefore = await context.database.db.transaction((tx) =>
+      notifyAll(tx, [event(`${unique}:a`)], recipients([['a', firstId, 'A once']])),
+    );
+    expect(sentBefore).toEqual([1]);
+    const sent = await context.database.db.transaction((tx) =>
+      notifyAll(
+        tx,
+        [event(`${unique}:a`), event(`${unique}:b`), event(`${unique}:c`)],
+        recipients([
+          ['a', secondId, 'A again'],
+          ['b', secondId, 'B to the second'],
+          ['b', firstId, 'B to the first'],
+          ['b', firstId, 'B to the first'],
+          ['c', firstId, 'C to the first'],
+        ]),
+      ),
+    );
+    expect(sent).toEqual([0, 2, 1]);
+    const bodies = async (cookie: string) =>
+      (await notificationsOf(context.app, cookie)).items.map((item) => `${item.title}: ${item.body}`);
+    expect(await bodies(first.cookie)).toEqual([
+      `Event ${unique}:c: C to the first`,
+      `Event ${unique}:b: B to the first`,
+      `Event ${unique}:a: A once`,
+    ]);
+    expect(await bodies(second.cookie)).toEqual([`Event ${unique}:b: B to the second`]);
   });
 });

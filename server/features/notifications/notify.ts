@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NotificationKind } from '@common/schemas/notifications';
 import type { Transaction } from '../../db/client';
-import { queryRow, sqlColumn } from '../../db/typed-sql';
+import { queryRows, sqlColumn } from '../../db/typed-sql';
 
 /** The channel every server process listens on for new notifications. */
 export const NOTIFICATIONS_CHANNEL = 'stagebacker_notifications';
@@ -27,42 +27,68 @@ export const sameBody = (userIds: SQL, body: string): SQL =>
 /**
  * Sends `event` to `recipients` (a query of `user_id, body` rows) inside the caller's
  * transaction: once per event, whatever the number of servers (the event key's row), and once
- * per user (the unique user and event key), in one set-based insert.
+ * per user (the unique user and event key), in one set-based insert. Returns how many users it
+ * reached.
+ */
+export async function notify(tx: Transaction, event: NotificationEvent, recipients: SQL): Promise<number> {
+  const [sent] = await notifyAll(
+    tx,
+    [event],
+    sql`select ${event.key}::text, user_id, body from (${recipients}) as recipient(user_id, body)`,
+  );
+  return sent ?? 0;
+}
+
+/**
+ * Sends several events in one statement, `recipients` a query of `event_key, user_id, body`
+ * rows; returns how many users each event reached, in the order of `events`.
  *
  * It first takes a transaction-scoped lock that it keeps until the commit. So notification ids
  * are handed out in commit order: when a row is visible, every smaller id that will ever commit
  * already has. That lets a stream resume from the last id it sent, and a server fan out from
  * the highest id it has seen, without losing or repeating one. Call it last in a transaction,
  * after its row locks: nothing but inserts follows the lock, so it never waits while held.
- * Returns how many users it reached.
  */
-export async function notify(tx: Transaction, event: NotificationEvent, recipients: SQL): Promise<number> {
+export async function notifyAll(tx: Transaction, events: readonly NotificationEvent[], recipients: SQL): Promise<number[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFICATIONS_LOCK}::bigint)`);
-  const at = event.at.toISOString();
-  // One statement after the lock: the event's claim, its notifications only if claimed, and the
+  const eventRows = events.map((event, n) => ({
+    n,
+    key: event.key,
+    kind: event.kind,
+    title: event.title,
+    link: event.link,
+    project_id: event.projectId,
+    at: event.at.toISOString(),
+  }));
+  // One statement after the lock: the events' claims, the notifications of those claimed, and the
   // servers woken only if one was written.
-  const sent = await queryRow(
+  const sent = await queryRows(
     tx,
     z.object({ sent: sqlColumn.integer, woken: sqlColumn.integer }),
     sql`
-    with claimed as (
-      insert into notification_events (event_key, created_at) values (${event.key}::text, ${at}::timestamptz)
+    with event as (
+      select * from jsonb_to_recordset(${JSON.stringify(eventRows)}::jsonb)
+        as e(n int, key text, kind text, title text, link text, project_id int, at timestamptz)
+    ), claimed as (
+      insert into notification_events (event_key, created_at) select key, at from event order by n
       on conflict do nothing returning event_key
     ), sent as (
       insert into notifications (user_id, event_key, kind, title, body, link, project_id, created_at)
-      select distinct on (user_id) user_id, ${event.key}::text, ${event.kind}::text, ${event.title}::text, body,
-             ${event.link}::text, ${event.projectId}::int, ${at}::timestamptz
-      from (${recipients}) as recipient
-      where exists (select 1 from claimed)
-      order by user_id
+      select distinct on (event.n, recipient.user_id) recipient.user_id, event.key, event.kind, event.title, recipient.body,
+             event.link, event.project_id, event.at
+      from (${recipients}) as recipient(event_key, user_id, body)
+      join event on event.key = recipient.event_key
+      where event.key in (select event_key from claimed)
+      order by event.n, recipient.user_id
       on conflict (user_id, event_key) do nothing
-      returning id
+      returning event_key
     ), woken as (
       select pg_notify(${NOTIFICATIONS_CHANNEL}::text, '') where exists (select 1 from sent)
     )
-    select (select count(*) from sent) as sent, (select count(*) from woken) as woken`,
+    select (select count(*) from sent where sent.event_key = event.key) as sent, (select count(*) from woken) as woken
+    from event order by n`,
   );
-  return sent?.sent ?? 0;
+  return sent.map((row) => row.sent);
 }
 
 /** Whether `key` was sent already (the scheduled reminders skip those). */
