@@ -55,12 +55,8 @@ class FillNoticeQueue {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0);
       try {
-        const sent = await this.db.transaction((tx) =>
-          ordersFilled(
-            tx,
-            batch.map(({ notice }) => notice),
-          ),
-        );
+        const notices = batch.map(({ notice }) => notice);
+        const sent = await this.db.transaction((tx) => ordersFilled(tx, notices));
         batch.forEach((waiting, index) => waiting.resolve(sent[index] ?? 0));
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
