@@ -50,7 +50,8 @@ export function toInvestmentView(
     investorEmail: investment.investorEmail,
     amount: centsToDecimal(investment.amountCents),
     fee: centsToDecimal(investment.feeCents),
-    shares: investment.shares,
+    // A closed position shows every share it held, those its lots sold on the market included.
+    shares: investment.closedAt === null ? investment.shares : investment.shares + investment.marketSoldShares,
     reservedShares: investment.reservedShares,
     origin: investment.origin,
     // decisions.md: returns = payouts received + (holding value - amount).

@@ -132,7 +132,7 @@ describe('matching', () => {
 
     // The rest sold to the sandbox: one closed position with all it paid back, the partial sale folded in.
     const sale = await send(context.app, { method: 'DELETE', url: `/api/investments/${holding.id}`, cookie: seller.cookie });
-    expect(sale.json().investment).toMatchObject({ proceeds: '107.04', realizedReturns: '1.77', partialSale: false });
+    expect(sale.json().investment).toMatchObject({ shares: 10, proceeds: '107.04', realizedReturns: '1.77', partialSale: false });
     expect((await send(context.app, { method: 'GET', url: '/api/investments/history', cookie: seller.cookie })).json()).toHaveLength(1);
   });
 
@@ -157,7 +157,7 @@ describe('matching', () => {
     await placeOrder(context.app, buyer, order(project.id, 'buy', 4, '12'));
     const closed = (await send(context.app, { method: 'GET', url: '/api/investments/history', cookie: seller.cookie })).json();
     expect(closed).toEqual([
-      expect.objectContaining({ amount: '105.27', partialSale: false, proceeds: '117.60', realizedReturns: '12.33' }),
+      expect.objectContaining({ amount: '105.27', shares: 10, partialSale: false, proceeds: '117.60', realizedReturns: '12.33' }),
     ]);
   });
 
