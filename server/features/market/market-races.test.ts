@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRow, sqlColumn } from '../../db/typed-sql';
@@ -7,6 +8,8 @@ import { startServerProcess, type ServerProcess } from '../../test/server-proces
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { uniqueEmail } from '../../test/test-app';
 import { closeCampaignNow } from '../campaigns';
+import { NOTIFICATIONS_LOCK } from '../notifications';
+import { FILL_NOTICES_WAIT_MS } from './place-order';
 import { issuedDaysAgo } from '../../test/market-fixtures';
 
 /**
@@ -55,6 +58,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the market on two server proce
     return cookie;
   }
 
+  const fillNotices = async (serverIndex: number, cookie: string): Promise<string[]> =>
+    (await call(serverIndex, 'GET', '/api/notifications', cookie)).body.items
+      .filter((notice: { kind: string }) => notice.kind === 'order_filled')
+      .map((notice: { body: string }) => notice.body);
+
   /** A seller holding 10 shares of a tradable project ($10 a share). */
   async function sellerOfTen() {
     const project = await createProject(testDatabase.database.db, {
@@ -100,6 +108,37 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the market on two server proce
     );
     // Each bought shares at $10 or holds $20 for its open order: $30 in, never less than $0 nor more than $30 out.
     for (const balance of balances) expect(balance).toBeGreaterThanOrEqual(10);
+
+    // Each order that traded told its buyer, once, before it answered; the seller once per buy order met.
+    const told = await Promise.all(buyers.map((cookie, index) => fillNotices(index, cookie)));
+    const boughtShares = answers.map((answer) => answer.body.order.filledShares as number);
+    expect(told).toEqual(boughtShares.map((shares) => (shares === 0 ? [] : [expect.stringMatching(`^Your buy order: ${shares} share`)])));
+    expect(await fillNotices(0, seller)).toHaveLength(boughtShares.filter((shares) => shares > 0).length);
+  });
+
+  it("answers an order that traded within its wait while another transaction holds the notifications' lock; its notices follow", async () => {
+    const { project, seller } = await sellerOfTen();
+    await call(0, 'POST', '/api/market/orders', seller, { projectId: project.id, side: 'sell', shares: 2, limitPrice: '10' });
+    const buyer = await trader(30);
+    const holder = new pg.Client({ connectionString: testDatabase.url ?? '' });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock($1)', [NOTIFICATIONS_LOCK]);
+      const started = performance.now();
+      const buy = await call(1, 'POST', '/api/market/orders', buyer, { projectId: project.id, side: 'buy', shares: 2, limitPrice: '10' });
+      const waited = performance.now() - started;
+      expect([buy.status, buy.body.order.filledShares]).toEqual([201, 2]);
+      expect(waited).toBeGreaterThanOrEqual(FILL_NOTICES_WAIT_MS - 100);
+      expect(waited).toBeLessThan(FILL_NOTICES_WAIT_MS + 5_000);
+      expect(await fillNotices(1, buyer)).toEqual([]);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    await expect
+      .poll(() => fillNotices(0, buyer), { timeout: 5_000 })
+      .toEqual(['Your buy order: 2 shares bought at $10.00 on average. The order is filled.']);
   });
 
   it('a cancel racing a fill: the order is either filled or cancelled with what was left, never both', async () => {

@@ -99,39 +99,6 @@ describe('cancel, expiry, idempotency', () => {
     await send(context.app, { method: 'DELETE', url: `/api/market/orders/${bid.id as number}`, cookie: buyer.cookie });
   });
 
-  it('tells each of many orders trading at once of its own fills, once, before it answers', async () => {
-    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
-    const [seller] = holders;
-    if (!seller) throw new Error('a holder');
-    await placeOrder(context.app, seller, order(project.id, 'sell', 8, '10'));
-    const buyers = await Promise.all(Array.from({ length: 8 }, () => fundedInvestor(context.app, 20)));
-    // Placed together, their notices wait for one another's transaction and go out in a few.
-    const placed = await Promise.all(buyers.map((buyer) => placeOrder(context.app, buyer, order(project.id, 'buy', 1, '10'))));
-    const notices = async (cookie: string) =>
-      (await send(context.app, { method: 'GET', url: '/api/notifications', cookie }))
-        .json()
-        .items.filter((notice: { kind: string }) => notice.kind === 'order_filled')
-        .map((notice: { body: string }) => notice.body);
-    for (const buyer of buyers)
-      expect(await notices(buyer.cookie)).toEqual(['Your buy order: 1 share bought at $10.00 on average. The order is filled.']);
-    // One notice for each buy order met, each telling what it left open: 7 shares after the first, none after the last.
-    const left = (shares: number) =>
-      shares === 0 ? 'The order is filled.' : `${shares} share${shares === 1 ? '' : 's'} of it ${shares === 1 ? 'is' : 'are'} still open.`;
-    expect((await notices(seller.cookie)).sort()).toEqual(
-      [7, 6, 5, 4, 3, 2, 1, 0].map((shares) => `Your sell order: 1 share sold at $10.00 on average. ${left(shares)}`).sort(),
-    );
-    const events = await queryRows(
-      context.database.db,
-      z.object({ count: sqlColumn.integer }),
-      sql`select count(*) as count from notification_events
-          where event_key in (${sql.join(
-            placed.map((answer) => sql`${`market:${answer.json().order.id as number}:fills`}`),
-            sql`, `,
-          )})`,
-    );
-    expect(events).toEqual([{ count: 8 }]);
-  });
-
   it('places an order once for one Idempotency-Key', async () => {
     const { project } = await tradableProject(context.app, context.database.db, { holders: 0, shares: 1 });
     const buyer = await fundedInvestor(context.app, 100);

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { cents, type Cents } from '@common/money';
 import { insufficientFundsMessage } from '@common/rules/withdraw';
 import {
@@ -22,6 +23,9 @@ import { placedOrderView } from './order-view';
 import { fillActivities, sendFillNotices } from './fill-notices';
 import { planFills, type BookOrder, type ReservedHolding } from './plan-fills';
 import { recordOrder, type PlacedOrder } from './record-order';
+
+/** How long an order's answer waits at most for its fill notices to commit. */
+export const FILL_NOTICES_WAIT_MS = 5_000;
 
 /**
  * `POST /api/market/orders`: a limit order placed and matched at once, in one transaction that
@@ -76,7 +80,12 @@ export async function placeOrder(
   if (filled && !outcome.replayed) {
     // After the commit: the notices take the notifications' lock (notify.ts), which the book must
     // not wait on. A notice this misses (a crash, a lost connection) the settle round sends.
-    await sendFillNotices(db, { ...filled, takerOrderId: outcome.body.order.id }).catch(() => 0);
+    const noticesSent = sendFillNotices(db, { ...filled, takerOrderId: outcome.body.order.id }).catch(() => 0);
+    // The trade stands: its answer does not wait on a lock another transaction holds long (a
+    // close telling thousands), its notices go out when that one commits.
+    const stopWaiting = new AbortController();
+    await Promise.race([noticesSent, delay(FILL_NOTICES_WAIT_MS, undefined, { signal: stopWaiting.signal }).catch(() => undefined)]);
+    stopWaiting.abort();
   }
   return outcome;
 }

@@ -7,8 +7,8 @@ import { queryRows, sqlColumn } from '../../db/typed-sql';
 /** The channel every server process listens on for new notifications. */
 export const NOTIFICATIONS_CHANNEL = 'stagebacker_notifications';
 
-/** Held from the first notification a transaction writes until it commits (see `notify`). */
-const NOTIFICATIONS_LOCK = 7_316_483;
+/** Held from the first notification a transaction writes until it commits (see `notifyAll`). */
+export const NOTIFICATIONS_LOCK = 7_316_483;
 
 export interface NotificationEvent {
   /** Names the event once and for all, such as `update:42` or `project:7:progress-50`. */
