@@ -26,9 +26,10 @@ export function toastWith(page: Page, title: string) {
 
 /** Fails when the page is wider than the viewport, i.e. scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  // After a change of viewport, charts take their new width when their ResizeObserver fires.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'pixels the page is wider than the viewport',
+    })
+    .toBeLessThanOrEqual(0);
 }
