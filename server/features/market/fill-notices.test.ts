@@ -21,6 +21,7 @@ describe('sendFillNotices', () => {
   });
   afterAll(() => testDatabase.close());
 
+  // Under a second when the queue works; a queue that never answers fails at 10 s, not at the suite's timeout.
   it('writes the notices sent while a transaction writes together in the next one, each told once', async () => {
     const { db } = testDatabase.database;
     const project = await createProject(db);
@@ -69,7 +70,7 @@ describe('sendFillNotices', () => {
     expect(bodies.map(({ body }) => body)).toEqual(
       [1, 2, 3, 4].map((n) => `Your buy order: ${n} share${n === 1 ? '' : 's'} bought at $10.00 on average. The order is filled.`),
     );
-  });
+  }, 10_000);
 });
 
 const notificationCount = async (db: Database, userId: number) =>
