@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cents } from '@common/money';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { queryRows, sqlColumn } from '../../db/typed-sql';
+import { queryOne, queryRows, sqlColumn } from '../../db/typed-sql';
 import { createProject } from '../../test/money-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { uniqueEmail } from '../../test/test-app';
@@ -75,9 +75,9 @@ describe('sendFillNotices', () => {
 
 const notificationCount = async (db: Database, userId: number) =>
   (
-    await queryRows(
+    await queryOne(
       db,
       z.object({ count: sqlColumn.integer }),
       sql`select count(*) as count from notifications where user_id = ${userId}::int`,
     )
-  )[0]?.count ?? 0;
+  ).count;
