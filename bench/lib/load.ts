@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -28,4 +30,60 @@ export function printTable(headers: string[], rows: Array<Array<string | number>
   console.log(line(cells[0] ?? []));
   console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   for (const row of cells.slice(1)) console.log(line(row));
+}
+
+export interface PacedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * An open loop: `rate` requests a second, evenly spaced, on at most `connections` kept-alive
+ * connections, whatever the answers do. Each latency counts from when its request was due, so
+ * a request that waited for a free connection or a late timer carries that wait (autocannon's
+ * own rate sends each second's quota at once, in bursts).
+ */
+export async function measurePaced(
+  url: string,
+  options: { connections: number; rate: number; seconds: number; request: () => PacedRequest },
+): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const interval = 1000 / options.rate;
+  const total = Math.round(options.rate * options.seconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const { method, path, headers, body } = options.request();
+      const request = http.request(new URL(path, url), { method, agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - due);
+          if ((response.statusCode ?? 0) >= 300) non2xx += 1;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  const started = performance.now();
+  const sent: Array<Promise<void>> = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + index * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await delay(wait);
+    sent.push(send(due));
+  }
+  await Promise.all(sent);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (fraction: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0);
+  return { requestsPerSecond: Math.round((latencies.length - non2xx) / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx };
 }
