@@ -11,7 +11,7 @@ import { statementParams, type PreparedStatement } from '../server/db/prepared';
 import { newInvestment, TAKE_SHARES, takeSharesValues } from '../server/features/investments';
 import { preparedTransfers, projectEscrow, userCash } from '../server/features/ledger';
 import { AMOUNT_CENTS, FEE_CENTS, SHARES } from './invest-setup';
-import type { LoadResult } from './lib/load';
+import { percentile, type LoadResult } from './lib/load';
 
 export interface Investor {
   id: number;
@@ -89,8 +89,6 @@ export function pgliteTransaction(client: PGlite) {
       await investStatements(({ text, params }) => tx.query(text, params), investor, projectId, new Date().toISOString().slice(0, 10));
     });
 }
-
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 
 /** `connections` workers, each running transactions back to back for `durationMs`. */
 export async function runDirect(

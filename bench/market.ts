@@ -36,7 +36,7 @@ import { checkLedger } from '../server/features/ledger/check-ledger';
 import { placeOrder } from '../server/features/market';
 import { createBenchDatabase, fundedInvestors } from './invest-setup';
 import { addBook, restAsks, type BenchBook } from './market-setup';
-import { measurePaced, printTable, type LoadResult } from './lib/load';
+import { measurePaced, percentile, printTable, type LoadResult } from './lib/load';
 import { startServer } from './lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -60,7 +60,6 @@ const PACED_RATES = (process.env.BENCH_PACED_RATES ?? '50,100,150,200').split(',
 /** Long enough that the p99 of the slowest rate is not one stall's few orders. */
 const PACED_SECONDS = Math.max(SECONDS, 10);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 
 type Measure = LoadResult & { committed: number };
 

@@ -1,3 +1,5 @@
+import { percentile } from './load';
+
 /** Latency of one endpoint, one request at a time, as a page load would see it (gzip, keep-alive). */
 export interface LatencyResult {
   requests: number;
@@ -7,8 +9,6 @@ export interface LatencyResult {
   failures: number;
 }
 
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Sends `warmup` untimed requests, then `count` timed ones in sequence, each read to its last byte. */

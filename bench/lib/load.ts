@@ -2,6 +2,10 @@ import autocannon from 'autocannon';
 import http from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 
+/** The nearest-rank percentile of ascending `sorted` (`fraction` 0.99 for the p99); 0 when empty. */
+export const percentile = (sorted: readonly number[], fraction: number): number =>
+  sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
+
 export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
@@ -84,6 +88,11 @@ export async function measurePaced(
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (fraction: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0);
-  return { requestsPerSecond: Math.round((latencies.length - non2xx) / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx };
+  return {
+    requestsPerSecond: Math.round((latencies.length - non2xx) / elapsed),
+    p50Ms: Math.round(percentile(latencies, 0.5)),
+    p99Ms: Math.round(percentile(latencies, 0.99)),
+    errors,
+    non2xx,
+  };
 }
