@@ -128,7 +128,7 @@ test.describe('hydration', () => {
   test.use({ timezoneId: 'Pacific/Auckland' });
 
   test('leaves no console error on any page and fetches none of the data the page came with', async ({ page }) => {
-    // Fifteen pages, each until its network is idle: 20 s on a quiet machine, past 30 s on a busy one.
+    // Fifteen pages, each until its network is idle: 28 s with nothing else running, past 30 s beside other specs.
     test.slow();
     const project = await findProject(page, 'Back Roads Summer Tour');
     const paths = [
