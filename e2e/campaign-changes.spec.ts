@@ -10,6 +10,8 @@ test('the creator edits the end date and budget; a backer sees the deadline and 
   page,
   browser,
 }) => {
+  // A creator and a backer through several pages: 27 s on a busy CI machine.
+  test.slow();
   await signUpThroughApi(page, 'musician');
   const project = await createProjectThroughApi(page.request, `Lighthouse Sessions ${Date.now()}`);
 

@@ -16,6 +16,8 @@ test('the investment limit: declared on the account page, shown on the invest fo
   page,
   ownProject,
 }) => {
+  // The account page, then the invest form through a refusal and an investment: 26 s on a busy CI machine.
+  test.slow();
   await signUpThroughApi(page, 'investor', 3000);
   const project = await ownProject({ sharePrice: '10', minInvestment: '100', totalShares: 1000, fundingGoal: '10000' });
 
