@@ -98,7 +98,8 @@ test('days left and the footer follow the sandbox clock, not the browser’s', a
   await expect(page.getByRole('contentinfo')).toContainText(`Sandbox date: ${sandboxDay}`);
 
   await page.goto('/explore');
-  await expect(page.getByRole('article', { name: project.title })).toContainText(expected);
+  // Rendered in the browser, the list waits for its read: on a busy CI machine it still said "Loading projects…" at 7 s.
+  await expect(page.getByRole('article', { name: project.title })).toContainText(expected, { timeout: 15_000 });
 });
 
 test('the footer shows no sandbox date while the sandbox runs on today', async ({ page }) => {
