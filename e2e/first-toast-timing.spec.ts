@@ -8,8 +8,8 @@ import { toasts } from './project-data';
  * timer's paint by tens of ms, which says nothing about the page.
  */
 const TRIALS = 3;
-/** The spec's "about 500 ms": alone on a slow CI machine the toast's first paint came 40 to 80 ms after its timer. */
-const LATEST_MS = 600;
+/** Alone on a slow CI machine one page's first paint came 58 to 80 ms after its timer; the best of three within 50. */
+const LATEST_MS = 550;
 
 /** From the submit event to the moment the toast's title is in the document. */
 async function timeFirstToast(page: Page): Promise<number> {
@@ -32,7 +32,7 @@ async function timeFirstToast(page: Page): Promise<number> {
   });
 }
 
-test("the first toast on the page shows within 100 ms of the spec's 500 ms", async ({ browser }) => {
+test("the first toast on the page shows within 50 ms of the spec's 500 ms", async ({ browser }) => {
   // Each trial in a new context, its cache empty: a delay of the page's own (its code loaded only
   // after the timer) shows in every trial, a busy machine's late paint in one. Never early, and
   // on time at least once.
