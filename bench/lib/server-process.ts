@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/test/server-process';
@@ -46,7 +46,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // A run at `info` (a line per request) writes its lines where a log collector, another process, would read them.
+    stdio: ['ignore', options.env?.LOG_LEVEL === 'info' ? openSync('/dev/null', 'w') : 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, 120_000);

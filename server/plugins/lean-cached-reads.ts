@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
-import { newRequestId } from './logging';
+import { accessLogger, newRequestId, type AccessLine } from './logging';
 import { observeRequest } from './metrics';
 import { acceptsGzip, type ResponseCache } from './response-cache';
 
 type Variant = 'gzip' | 'plain';
+
+/** Levels at which the one access log line per request is written (plugins/logging.ts). */
+const accessLogLevels = new Set(['trace', 'debug', 'info']);
 
 /** Only the two answers the cached route sends as they are; other encodings go through Fastify's compression. */
 function variantOf(request: IncomingMessage): Variant | null {
@@ -12,9 +15,6 @@ function variantOf(request: IncomingMessage): Variant | null {
   if (acceptEncoding === undefined) return 'plain';
   return acceptsGzip(acceptEncoding) ? 'gzip' : null;
 }
-
-/** Levels at which the one access log line per request is written (plugins/logging.ts). */
-const accessLogLevels = new Set(['trace', 'debug', 'info']);
 
 /** Set per answer, so never copied from a recorded one. */
 const perAnswer = new Set(['content-length', 'x-request-id']);
@@ -31,6 +31,7 @@ export class LeanCachedReads {
   /** Recorded header lines, as `writeHead` takes them flat: name, value, name, value… */
   private readonly headers = new Map<string, string[]>();
   private log: FastifyBaseLogger | null = null;
+  private accessLog: FastifyBaseLogger | null = null;
   private open = true;
   private timed = false;
 
@@ -43,6 +44,7 @@ export class LeanCachedReads {
   /** Records full answers, learns the logger, and steps aside while the server closes (Fastify then adds `Connection: close`). */
   attach(app: FastifyInstance): void {
     this.log = app.log;
+    this.accessLog = accessLogger(app.log);
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' || reply.statusCode !== 200 || !this.keys.has(request.url)) return;
       const variant = variantOf(request.raw);
@@ -80,7 +82,7 @@ export class LeanCachedReads {
     const bytes = variant === 'gzip' ? body.gzip : body.plain;
     const id = newRequestId();
     const started = performance.now();
-    const log = this.log && accessLogLevels.has(this.log.level) ? this.log.child({ reqId: id }) : null;
+    const log = this.accessLog && accessLogLevels.has(this.accessLog.level) ? this.accessLog : null;
     try {
       response.writeHead(200, [...recorded, 'content-length', String(bytes.length), 'x-request-id', id]);
     } catch (error) {
@@ -88,14 +90,15 @@ export class LeanCachedReads {
       return false;
     }
     response.end(bytes);
+    // `end` hands the whole answer to the socket at once, so it is timed and logged here rather
+    // than on 'finish', a listener per request that cost more than the line itself.
     if (log || this.timed) {
       const path = request.url ?? '';
-      response.once('finish', () => {
-        const ms = performance.now() - started;
-        // The same line as every other request's (plugins/logging.ts).
-        log?.info({ method: 'GET', route: path, path, status: 200, durationMs: Math.round(ms * 10) / 10 }, 'request completed');
-        if (this.timed) observeRequest('GET', path, 200, ms / 1000);
-      });
+      const ms = performance.now() - started;
+      // The same line as every other request's (plugins/logging.ts).
+      const line: AccessLine = { reqId: id, method: 'GET', route: path, path, status: 200, durationMs: Math.round(ms * 10) / 10 };
+      log?.info(line, 'request completed');
+      if (this.timed) observeRequest('GET', path, 200, ms / 1000);
     }
     return true;
   }
