@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { importPage, pageAt } from './pages/page-modules';
 import './styles.css';
 

@@ -8,4 +8,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+  // Autofill finds a field by its id or name; Chromium flags one with neither (Lighthouse's best practices).
+  const unnamedFields = await page
+    .locator('input:not([id]):not([name]), select:not([id]):not([name]), textarea:not([id]):not([name])')
+    .evaluateAll((fields) => fields.map((field) => field.outerHTML.slice(0, 120)));
+  expect(unnamedFields, 'form fields with neither id nor name').toEqual([]);
 }

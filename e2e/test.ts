@@ -22,6 +22,18 @@ export type OwnProject = (terms?: ProjectTerms) => Promise<Project>;
  */
 export const test = base.extend<{ ownProject: OwnProject }>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    // The page's Content-Security-Policy must never have to refuse the app anything: any test
+    // whose page reports a violation fails (the report names what was refused, and where).
+    const policyViolations: string[] = [];
+    await page.exposeFunction('__reportPolicyViolation', (violation: string) => policyViolations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportPolicyViolation: (violation: string) => void }).__reportPolicyViolation;
+        report(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`,
+        );
+      });
+    });
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -37,6 +49,7 @@ export const test = base.extend<{ ownProject: OwnProject }>({
       };
     }
     await use(page);
+    expect(policyViolations, 'Content-Security-Policy violations').toEqual([]);
   },
   ownProject: async ({ playwright, baseURL }, use) => {
     const creators: APIRequestContext[] = [];

@@ -9,12 +9,14 @@ interface RangeSliderProps {
   onValueChange: (value: [number, number]) => void;
   /** Accessible names of the two thumbs, such as "Minimum funding goal". */
   thumbLabels: readonly [string, string];
+  /** Form names of the two thumbs' values, such as `minGoal`: Radix renders a hidden input for each inside a form, and autofill needs a name. */
+  thumbNames: readonly [string, string];
   /** How a value reads, for the visible bounds and for assistive technology. */
   formatValue: (value: number) => string;
 }
 
 /** A two-thumb range with a visible label and current bounds; each thumb has its own name, and arrow keys move it by one step. */
-export function RangeSlider({ label, min, max, step, value, onValueChange, thumbLabels, formatValue }: RangeSliderProps) {
+export function RangeSlider({ label, min, max, step, value, onValueChange, thumbLabels, thumbNames, formatValue }: RangeSliderProps) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -38,6 +40,7 @@ export function RangeSlider({ label, min, max, step, value, onValueChange, thumb
         {thumbLabels.map((thumbLabel, index) => (
           <Slider.Thumb
             key={thumbLabel}
+            name={thumbNames[index]}
             aria-label={thumbLabel}
             aria-valuetext={formatValue(value[index] ?? min)}
             className="group flex h-6 w-6 items-center justify-center rounded-full"

@@ -119,6 +119,7 @@ export function ExploreFilters({ filters, onChange, onClear, found }: ExploreFil
             value={filters.fundingRange}
             onValueChange={(fundingRange) => onChange({ fundingRange })}
             thumbLabels={['Minimum funding goal', 'Maximum funding goal']}
+            thumbNames={['minGoal', 'maxGoal']}
             formatValue={formatGoalBound}
           />
         </div>
