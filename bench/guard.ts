@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:guard`: the three hot paths, each as a ratio to what it is built on, measured in
+ * one run on this machine, and a non-zero exit when one falls below its floor:
+ * - GET /api/tours (PGlite, as `npm start` serves it) beside a bare node:http server sending the
+ *   same bytes (bench/tours.ts);
+ * - POST /api/investments beside the same transaction run straight through the driver
+ *   (bench/invest.ts), PostgreSQL, 10 connections over 50 projects;
+ * - POST /api/market/orders beside the placeOrder service called in-process (bench/market.ts),
+ *   PostgreSQL, 10 connections.
+ * Ratios, not rates: both sides of each run on the same machine in turns, so a slower machine
+ * moves them little. The floors sit below the figures of docs/figures.md with room for that
+ * noise; a change that adds work to every request or order shows up here. Run it before and after
+ * such a change (README, "Benchmarks"); it is a benchmark, not part of `npm test`.
+ */
+import os from 'node:os';
+import { printTable } from './lib/load';
+
+/** Each hot path's floor, from the figures of docs/figures.md less room for a noisy machine. */
+const FLOORS = { hotRead: 0.8, invest: 0.6, marketOrder: 0.6 } as const;
+
+// Shorter runs and only the cases the guard reads; set before the benchmarks' modules read them.
+process.env.BENCH_ONLY ??= 'postgres';
+process.env.BENCH_SECONDS ??= '3';
+process.env.BENCH_PACED_RATES ??= '150';
+const { benchTours } = await import('./tours');
+const { benchInvest } = await import('./invest');
+const { benchMarketPostgres } = await import('./market');
+
+const loadBefore = os.loadavg()[0]?.toFixed(1);
+const tours = await benchTours('pglite');
+const invest = await benchInvest();
+const market = await benchMarketPostgres();
+
+const ratioOf = (rows: Array<Array<string | number>>, matches: (row: Array<string | number>) => boolean, column: number): number =>
+  Number(rows.find(matches)?.[column] ?? Number.NaN);
+const guarded = [
+  { name: 'GET /api/tours / bare node:http (PGlite)', ratio: ratioOf(tours, () => true, 7), floor: FLOORS.hotRead },
+  {
+    name: 'POST /api/investments / direct SQL (PostgreSQL, 50 projects, 10 connections)',
+    ratio: ratioOf(invest.rows, (row) => row[1] === '50 projects' && row[2] === 10, 11),
+    floor: FLOORS.invest,
+  },
+  {
+    name: 'POST /api/market/orders / placeOrder (PostgreSQL, 10 connections)',
+    ratio: ratioOf(market.rows, (row) => row[1] === 10, 8),
+    floor: FLOORS.marketOrder,
+  },
+];
+
+console.log(
+  `${os.cpus().length} cores, Node ${process.versions.node}, load average ${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after\n`,
+);
+printTable(
+  ['hot path', 'ratio', 'floor', 'verdict'],
+  guarded.map(({ name, ratio, floor }) => [name, ratio.toFixed(2), floor.toFixed(2), ratio >= floor ? 'ok' : 'BELOW THE FLOOR']),
+);
+const problems = [...invest.problems, ...market.problems];
+if (problems.length > 0) console.log(`\nPROBLEMS:\n${problems.join('\n')}`);
+// NaN (a case that did not run) fails too.
+if (problems.length > 0 || guarded.some(({ ratio, floor }) => !(ratio >= floor))) process.exitCode = 1;
