@@ -9,8 +9,9 @@ import { reusedPglite } from './reused-pglite';
 
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.STAGEBACKER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 /**
- * `npm run test:mutation` (vitest.mutation.config.ts) hands a file's PGlite database, reset, to
- * the next file of its thread instead of loading the snapshot again (reused-pglite.ts).
+ * `npm test` (vitest.config.ts, the PGlite project) and `npm run test:mutation`
+ * (vitest.mutation.config.ts) hand a file's PGlite database, reset, to the next file of its
+ * worker instead of loading the snapshot again (reused-pglite.ts).
  */
 const reusePglite = process.env.STAGEBACKER_TEST_PGLITE_REUSE === 'reset';
 
