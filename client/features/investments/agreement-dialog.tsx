@@ -72,6 +72,7 @@ function AgreementBody({ onAccept, onDecline }: Omit<AgreementDialogProps, 'open
           <label key={id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 hover:bg-muted/60">
             <input
               type="checkbox"
+              name={id}
               checked={ticked[id]}
               onChange={(event) => setTicked((previous) => ({ ...previous, [id]: event.target.checked }))}
               className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
