@@ -337,7 +337,7 @@ async function benchPglite(): Promise<Figures> {
   return { rows, notes: [], problems };
 }
 
-const headers = [
+export const marketHeaders = [
   'database',
   'connections',
   'HTTP orders/s',
@@ -368,7 +368,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         .join(' ')} after\n`,
   );
   printTable(
-    headers,
+    marketHeaders,
     figures.flatMap((figure) => figure.rows),
   );
   for (const note of figures.flatMap((figure) => figure.notes)) console.log(`\n${note}`);
