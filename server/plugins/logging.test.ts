@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpUser, uniqueEmail, useTestApp } from '../test/test-app';
-import { duringPageRender } from './logging';
+import { accessLogger, duringPageRender, type AccessLine } from './logging';
 
 /** Every line the app logs, parsed (the app writes JSON lines to this destination instead of standard output). */
 const lines: Array<Record<string, unknown>> = [];
@@ -59,6 +59,15 @@ describe('the request log', () => {
 });
 
 describe('what the log never holds', () => {
+  it('redacts every line but the access line, which its type keeps to fields that hold nothing to redact', () => {
+    context.app.log.info({ password: 'hunter2-secret', email: 'someone@example.test' }, 'a line of the app');
+    const line: AccessLine = { reqId: 'request-1', method: 'GET', route: '/api/tours', path: '/api/tours', status: 200, durationMs: 0.4 };
+    accessLogger(context.app.log).info(line, 'request completed');
+    expect(lines.find((one) => one.msg === 'a line of the app')).toMatchObject({ password: '[Redacted]', email: '[Redacted]' });
+    expect(requestLines()).toEqual([expect.objectContaining({ level: INFO, ...line })]);
+    expect(text()).not.toContain('hunter2-secret');
+  });
+
   it('has neither the email nor the password of a sign-in, failed or not', async () => {
     const { email, password } = await signUpUser(context.app);
     lines.length = 0;
