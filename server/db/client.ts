@@ -67,7 +67,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10, timeouts?: Post
     ...(timeouts && {
       // A server keeps the connections it opened: a new one's first statements are slow (its
       // caches are empty, the named statements are prepared again), and closing idle ones after
-      // pg's 10 s made the next burst of orders wait 100 to 400 ms (docs/figures.md, Market).
+      // pg's 10 s made the next burst of orders wait 100 to 400 ms (docs/figures/market.md).
       idleTimeoutMillis: 0,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.queryMs,

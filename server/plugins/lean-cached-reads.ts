@@ -6,15 +6,15 @@ import { acceptsGzip, type ResponseCache } from './response-cache';
 
 type Variant = 'gzip' | 'plain';
 
-/** Levels at which the one access log line per request is written (plugins/logging.ts). */
-const accessLogLevels = new Set(['trace', 'debug', 'info']);
-
 /** Only the two answers the cached route sends as they are; other encodings go through Fastify's compression. */
 function variantOf(request: IncomingMessage): Variant | null {
   const acceptEncoding = request.headers['accept-encoding'];
   if (acceptEncoding === undefined) return 'plain';
   return acceptsGzip(acceptEncoding) ? 'gzip' : null;
 }
+
+/** Levels at which the one access log line per request is written (plugins/logging.ts). */
+const accessLogLevels = new Set(['trace', 'debug', 'info']);
 
 /** Set per answer, so never copied from a recorded one. */
 const perAnswer = new Set(['content-length', 'x-request-id']);
