@@ -87,9 +87,12 @@ export const investmentSchema = z.object({
   projectId: z.number().int(),
   investorName: z.string(),
   investorEmail: z.string(),
-  /** What the investor paid, fee included. */
+  /**
+   * What the investor paid, fee included; for an open holding that sold shares on the market, the
+   * cost of the shares it still holds (the amount reduced in proportion, decisions.md).
+   */
   amount: z.string(),
-  /** The 5% platform fee inside `amount`. */
+  /** The 5% platform fee inside `amount`; for a partial sale, the 2% seller fee it paid. */
   fee: z.string(),
   /** Shares held now (a holding sold in part on the market has fewer than it was issued with). */
   shares: z.number().int(),
@@ -135,7 +138,7 @@ export const closedInvestmentSchema = investmentSchema.extend({
   realizedReturns: z.string(),
   /**
    * Shares of a holding still open sold on the market: `shares` those sold, `amount` their part
-   * of the holding's cost, `proceeds` what they paid less the 2% fee, `id` the holding's.
+   * of the holding's cost, `proceeds` what they paid less the 2% fee (`fee`), `id` the holding's.
    */
   partialSale: z.boolean(),
 });

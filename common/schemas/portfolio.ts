@@ -37,7 +37,8 @@ const decimal = z.string();
  * `GET /api/portfolio/summary`: what the investor has, decimal strings. `netWorth` is `cash +
  * inEscrow + holdingsValue + reservedForOrders` (cash held by open buy orders; "0.00" until the
  * market exists). The rest say how it came about: payouts received, realized returns of sold
- * holdings (proceeds and payouts less the amount), and the platform fees paid on holdings.
+ * holdings (proceeds and payouts less the amount), and every fee paid: the 5% platform fee on holdings and the 2%
+ * seller fee on market sales.
  */
 export const portfolioSummarySchema = z.object({
   cash: decimal,

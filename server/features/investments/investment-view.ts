@@ -28,12 +28,19 @@ function valueCents(investment: InvestmentRow, project: ProjectSummaryRow, marke
   return holdingValueCents(investment.shares, project.sharePriceCents, project.valueBp);
 }
 
+/** The part of the 5% fee inside the cost of the shares still held, in proportion like the cost. */
+function feeOfSharesHeld(investment: InvestmentRow): Cents {
+  const issued = investment.shares + investment.marketSoldShares;
+  return issued === 0 ? investment.feeCents : cents(Math.round((investment.feeCents * investment.shares) / issued));
+}
+
 /**
  * `marketProceedsCents`: what shares of this holding sold on the market paid its owner (their
- * lots' proceeds). Returns are everything received (payouts, market sales, the closing
- * proceeds) plus what is still held, less what was paid: a pending investment shows 0.00, an
- * active holding its 5% fee as a cost from its issue on (decisions.md). A closed holding's
- * value is all it paid back.
+ * lots' proceeds). An open holding is what it still holds: its cost and fee reduced in
+ * proportion to the shares sold on the market, its returns the payouts plus its value less that
+ * cost (a pending investment shows 0.00, an active holding its 5% fee as a cost from its issue
+ * on; decisions.md); the parts sold are realized in history as partial sales. A closed holding
+ * is the whole position: every share, the whole amount, all it paid back.
  */
 export function toInvestmentView(
   investment: InvestmentRow,
@@ -42,20 +49,22 @@ export function toInvestmentView(
   marketProceedsCents: Cents = cents(0),
 ): Investment {
   const value = valueCents(investment, project, marketProceedsCents);
-  const receivedOnMarket = investment.proceedsCents === null ? marketProceedsCents : 0;
+  const open = investment.closedAt === null;
+  // An open holding keeps the cost of the shares it still holds; the shares sold on the market took their part (decisions.md, market).
+  const costCents = open ? cents(investment.amountCents - investment.marketSoldCostCents) : investment.amountCents;
   return {
     id: investment.id,
     projectId: investment.projectId,
     investorName: investment.investorName,
     investorEmail: investment.investorEmail,
-    amount: centsToDecimal(investment.amountCents),
-    fee: centsToDecimal(investment.feeCents),
+    amount: centsToDecimal(costCents),
+    fee: centsToDecimal(open ? feeOfSharesHeld(investment) : investment.feeCents),
     // A closed position shows every share it held, those its lots sold on the market included.
     shares: investment.closedAt === null ? investment.shares : investment.shares + investment.marketSoldShares,
     reservedShares: investment.reservedShares,
     origin: investment.origin,
-    // decisions.md: returns = payouts received + (holding value - amount).
-    returns: centsToDecimal(cents(investment.payoutsCents + receivedOnMarket + value - investment.amountCents)),
+    // decisions.md: returns = payouts received + (holding value - amount); the parts sold on the market are realized in history.
+    returns: centsToDecimal(cents(investment.payoutsCents + value - costCents)),
     currentValue: centsToDecimal(value),
     payoutsReceived: centsToDecimal(investment.payoutsCents),
     status: investment.status,
@@ -95,13 +104,13 @@ export function toClosedInvestment(investment: Investment): ClosedInvestment {
 /** Shares of a holding still open sold on the market: a partial sale, realized against its part of the cost. */
 export function toPartialSale(
   holding: Investment,
-  lot: { shares: number; costCents: Cents; proceedsCents: Cents; at: Date },
+  lot: { shares: number; costCents: Cents; proceedsCents: Cents; feeCents: Cents; at: Date },
 ): ClosedInvestment {
   const realized = centsToDecimal(cents(lot.proceedsCents - lot.costCents));
   return {
     ...holding,
     amount: centsToDecimal(lot.costCents),
-    fee: '0.00',
+    fee: centsToDecimal(lot.feeCents),
     shares: lot.shares,
     reservedShares: 0,
     returns: realized,

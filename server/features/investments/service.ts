@@ -152,9 +152,11 @@ export async function investmentHistory(db: Database, userId: number): Promise<C
       shares: sqlColumn.integer,
       costCents: sqlColumn.cents,
       proceedsCents: sqlColumn.cents,
+      feeCents: sqlColumn.cents,
       at: sqlColumn.timestamp,
     }),
-    sql`select l.seller_investment_id as "holdingId", l.shares, l.cost_cents as "costCents", l.proceeds_cents as "proceedsCents", f.at
+    sql`select l.seller_investment_id as "holdingId", l.shares, l.cost_cents as "costCents", l.proceeds_cents as "proceedsCents",
+               l.shares * f.price_cents - l.proceeds_cents as "feeCents", f.at
         from market_lots l join market_fills f on f.id = l.fill_id join investments i on i.id = l.seller_investment_id
         where i.user_id = ${userId}::int and i.status = 'active'`,
   );

@@ -113,8 +113,16 @@ describe('matching', () => {
     await placeOrder(context.app, seller, order(project.id, 'sell', 4, '12'));
     await placeOrder(context.app, buyer, order(project.id, 'buy', 4, '12'));
     const [holding] = (await send(context.app, { method: 'GET', url: '/api/investments', cookie: seller.cookie })).json();
-    // $105.27 paid for 10 shares; 4 sold for $48 less $0.96; 6 left at $10.
-    expect(holding).toMatchObject({ shares: 6, reservedShares: 0, origin: 'campaign', currentValue: '60.00', returns: '1.77' });
+    // $105.27 paid for 10 shares ($5.26 of it the 5% fee); 4 sold for $48 less $0.96, carrying $42.11 of the cost; 6 left at $10.
+    expect(holding).toMatchObject({
+      shares: 6,
+      reservedShares: 0,
+      origin: 'campaign',
+      amount: '63.16',
+      fee: '3.16',
+      currentValue: '60.00',
+      returns: '-3.16',
+    });
     const history = (await send(context.app, { method: 'GET', url: '/api/investments/history', cookie: seller.cookie })).json();
     expect(history).toEqual([
       expect.objectContaining({
@@ -123,10 +131,16 @@ describe('matching', () => {
         status: 'sold',
         shares: 4,
         amount: '42.11',
+        fee: '0.96',
         proceeds: '47.04',
         realizedReturns: '4.93',
       }),
     ]);
+    // Every screen counts the rest at its cost: the chart's last point, and the summary's fees with the seller's 2%.
+    const chart = (await send(context.app, { method: 'GET', url: '/api/portfolio/history?range=all', cookie: seller.cookie })).json();
+    expect(chart.points.at(-1)).toMatchObject({ invested: '63.16', value: '60.00' });
+    const summary = (await send(context.app, { method: 'GET', url: '/api/portfolio/summary', cookie: seller.cookie })).json();
+    expect(summary).toMatchObject({ feesPaid: '6.22', realizedReturns: '4.93', holdingsValue: '60.00' });
     const [bought] = (await send(context.app, { method: 'GET', url: '/api/investments', cookie: buyer.cookie })).json();
     expect(bought).toMatchObject({ shares: 4, origin: 'market', amount: '48.00', fee: '0.00', currentValue: '40.00', returns: '-8.00' });
 

@@ -15,14 +15,21 @@ export const EVEN_POINTS = 60;
 interface Holding {
   projectId: number;
   amountCents: Cents;
-  /** The shares it was bought with (shares sold on the market since are counted until it closes). */
+  /** The shares it was bought with; those sold on the market leave it at their sale, with their part of the cost. */
   shares: number;
+  marketSales: MarketSale[];
   sharePriceCents: Cents;
   boughtMs: number;
   /** When it left the portfolio (sold, cancelled, refunded); infinite while held. */
   closedMs: number;
   /** When its campaign was funded; infinite until then (it waits in escrow at its amount). */
   fundedMs: number;
+}
+
+interface MarketSale {
+  atMs: number;
+  shares: number;
+  costCents: Cents;
 }
 
 interface Revaluation {
@@ -60,6 +67,7 @@ function valueBpAtTimes(revaluations: Revaluation[], times: number[]): number[] 
 }
 
 const holdingRow = z.object({
+  id: sqlColumn.integer,
   project_id: sqlColumn.integer,
   amount: sqlColumn.cents,
   shares: sqlColumn.integer,
@@ -70,6 +78,12 @@ const holdingRow = z.object({
 });
 const revaluationRow = z.object({ project_id: sqlColumn.integer, quarter_end: sqlColumn.timestamp, value_bp: sqlColumn.integer });
 const payoutDayRow = z.object({ day: sqlColumn.day, amount: sqlColumn.cents });
+const marketSaleRow = z.object({
+  holding_id: sqlColumn.integer,
+  shares: sqlColumn.integer,
+  cost: sqlColumn.cents,
+  at: sqlColumn.timestamp,
+});
 
 /**
  * The dashboard chart: from the first investment (or the range's start, if later) to now, the
@@ -77,21 +91,38 @@ const payoutDayRow = z.object({ day: sqlColumn.day, amount: sqlColumn.cents });
  * events, as `GET /api/investments` values them; and the payouts received, by day.
  */
 export async function portfolioHistory(db: Database, user: { id: number }, range: HistoryRange, now: Date): Promise<PortfolioHistory> {
-  const holdingRows = await queryRows(
-    db,
-    holdingRow,
-    sql`
-    select i.project_id, i.amount_cents as amount, i.shares + i.market_sold_shares as shares, p.share_price_cents as share_price,
-           i.created_at, i.closed_at,
-           case when p.status = 'funded' then p.closed_at end as funded_at
-    from investments i join projects p on p.id = i.project_id
-    where i.user_id = ${user.id}::int`,
-  );
+  const [holdingRows, marketSaleRows] = await Promise.all([
+    queryRows(
+      db,
+      holdingRow,
+      sql`
+      select i.id, i.project_id, i.amount_cents as amount, i.shares + i.market_sold_shares as shares, p.share_price_cents as share_price,
+             i.created_at, i.closed_at,
+             case when p.status = 'funded' then p.closed_at end as funded_at
+      from investments i join projects p on p.id = i.project_id
+      where i.user_id = ${user.id}::int`,
+    ),
+    queryRows(
+      db,
+      marketSaleRow,
+      sql`
+      select l.seller_investment_id as holding_id, l.shares, l.cost_cents as cost, f.at
+      from market_lots l join market_fills f on f.id = l.fill_id join investments i on i.id = l.seller_investment_id
+      where i.user_id = ${user.id}::int`,
+    ),
+  ]);
   const nowMs = now.getTime();
+  const marketSalesOf = new Map<number, MarketSale[]>();
+  for (const row of marketSaleRows) {
+    const sales = marketSalesOf.get(row.holding_id) ?? [];
+    sales.push({ atMs: row.at.getTime(), shares: row.shares, costCents: row.cost });
+    marketSalesOf.set(row.holding_id, sales);
+  }
   const holdings: Holding[] = holdingRows.map((row) => ({
     projectId: row.project_id,
     amountCents: row.amount,
     shares: row.shares,
+    marketSales: marketSalesOf.get(row.id) ?? [],
     sharePriceCents: row.share_price,
     boughtMs: row.created_at.getTime(),
     closedMs: row.closed_at?.getTime() ?? Infinity,
@@ -126,7 +157,12 @@ export async function portfolioHistory(db: Database, user: { id: number }, range
     revaluations.set(row.project_id, list);
   }
 
-  const events = holdings.flatMap((holding) => [holding.boughtMs, holding.closedMs, holding.fundedMs]);
+  const events = holdings.flatMap((holding) => [
+    holding.boughtMs,
+    holding.closedMs,
+    holding.fundedMs,
+    ...holding.marketSales.map((sale) => sale.atMs),
+  ]);
   for (const list of revaluations.values()) events.push(...list.map((revaluation) => revaluation.atMs));
   const times = pointTimes(startMs, nowMs, events);
   const invested = times.map(() => 0);
@@ -140,9 +176,15 @@ export async function portfolioHistory(db: Database, user: { id: number }, range
     }
     times.forEach((at, index) => {
       if (holding.boughtMs > at || holding.closedMs <= at) return;
-      invested[index] = (invested[index] ?? 0) + holding.amountCents;
-      const worth =
-        holding.fundedMs <= at ? holdingValueCents(holding.shares, holding.sharePriceCents, valueBp[index] ?? 10_000) : holding.amountCents;
+      let shares = holding.shares;
+      let costCents: number = holding.amountCents;
+      for (const sale of holding.marketSales) {
+        if (sale.atMs > at) continue;
+        shares -= sale.shares;
+        costCents -= sale.costCents;
+      }
+      invested[index] = (invested[index] ?? 0) + costCents;
+      const worth = holding.fundedMs <= at ? holdingValueCents(shares, holding.sharePriceCents, valueBp[index] ?? 10_000) : costCents;
       value[index] = (value[index] ?? 0) + worth;
     });
   }

@@ -19,6 +19,7 @@ const positionRow = z.object({
   market_proceeds: sqlColumn.cents,
   cash: sqlColumn.cents,
   reserved_for_orders: sqlColumn.cents,
+  seller_fees: sqlColumn.cents,
 });
 
 /**
@@ -41,7 +42,9 @@ export async function portfolioSummary(db: Database, userId: number): Promise<Po
            coalesce((select sum(proceeds_cents) from market_lots where seller_investment_id = i.id), 0) as market_proceeds,
            u.balance_cents as cash,
            (select coalesce(sum(reserved_cents), 0) from market_orders where user_id = u.id and status = 'open' and side = 'buy')
-             as reserved_for_orders
+             as reserved_for_orders,
+           (select coalesce(sum(f.fee_cents), 0) from market_fills f join market_orders o on o.id = f.sell_order_id where o.user_id = u.id)
+             as seller_fees
     from users u
     left join investments i on i.user_id = u.id and i.status in ('pending', 'active', 'sold')
     left join projects p on p.id = i.project_id
@@ -53,10 +56,12 @@ export async function portfolioSummary(db: Database, userId: number): Promise<Po
   let payoutsReceived = 0;
   let realizedReturns = 0;
   let feesPaid = 0;
+  let sellerFees = 0;
   let reservedForOrders = 0;
   for (const row of rows) {
     cash = row.cash;
     reservedForOrders = row.reserved_for_orders;
+    sellerFees = row.seller_fees;
     if (row.status === 'pending') inEscrow += row.amount;
     if (row.status === 'active') {
       holdingsValue += holdingValueCents(row.shares, row.share_price, row.value_bp);
@@ -79,6 +84,7 @@ export async function portfolioSummary(db: Database, userId: number): Promise<Po
     netWorth: decimal(cash + inEscrow + holdingsValue + reservedForOrders),
     payoutsReceived: decimal(payoutsReceived),
     realizedReturns: decimal(realizedReturns),
-    feesPaid: decimal(feesPaid),
+    // Every fee paid: the 5% platform fee of each holding and the market's 2% seller fees.
+    feesPaid: decimal(feesPaid + sellerFees),
   };
 }
