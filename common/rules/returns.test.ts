@@ -47,6 +47,11 @@ describe('timeWeightedReturn', () => {
     // Two years of +21% in total is 10% a year.
     expectRate(timeWeightedReturn(100, [{ moneyIn: 0, moneyOut: 0, endValue: 121 }], 730), 10);
   });
+
+  it('gives 0% for a holding held over a range in which its value did not move', () => {
+    expect(timeWeightedReturn(100, [], 90)).toEqual({ kind: 'rate', rate: 0 });
+    expect(ratePercentText(timeWeightedReturn(100, [], 400))).toBe('0.00');
+  });
 });
 
 describe('moneyWeightedReturn', () => {

@@ -114,11 +114,13 @@ export function moneyWeightedReturn(flows: readonly DatedFlow[], from: string, s
 /**
  * The time-weighted rate (Portfolio Performance's TTWROR): each day's return is (value at its end
  * + money out) / (value at its start + money in) - 1, linked geometrically. A day that starts
- * with nothing invested has no return of its own and is left out of the chain.
+ * with nothing invested has no return of its own and is left out of the chain; days on which
+ * nothing happened are not passed (their return is nil).
  */
 export function timeWeightedReturn(startValue: number, days: readonly DayRecord[], spanDays: number): RateResult {
   let growth = 1;
-  let invested = false;
+  // Held from the start, a range in which nothing happened returned nothing: 0%, a rate.
+  let invested = startValue > 0;
   let previous = startValue;
   for (const day of days) {
     const base = previous + day.moneyIn;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { investmentOrigins } from '../rules/campaigns';
 import { flowKinds } from '../rules/returns';
 
 export const historyRanges = ['1m', '3m', '6m', '1y', 'all'] as const;
@@ -79,8 +80,12 @@ export const holdingPerformanceSchema = z.object({
   investmentId: z.number().int(),
   projectId: z.number().int(),
   projectTitle: z.string(),
+  /** With the date it was bought, tells two holdings of one project apart (a campaign investment and a market purchase). */
+  origin: z.enum(investmentOrigins),
+  investmentDate: z.string(),
   moneyWeighted: rate,
   timeWeighted: rate,
+  /** Per year only when the holding was held 365 days of the range or more. */
   annualised: z.boolean(),
   flows: z.array(performanceFlowSchema),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Cents } from '@common/money';
+import { investmentOrigins, type InvestmentOrigin } from '@common/rules/campaigns';
 import type { FlowKind } from '@common/rules/returns';
 import type { Database } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
@@ -27,6 +28,7 @@ export interface HoldingBooks {
   investmentId: number;
   projectId: number;
   projectTitle: string;
+  origin: InvestmentOrigin;
   boughtMs: number;
   /** When it left the portfolio (sold to the sandbox, or its last share sold on the market); infinite while held. */
   closedMs: number;
@@ -40,8 +42,8 @@ export interface HoldingBooks {
   /** The project's revaluations, oldest first: each holds from its quarter's end on. */
   revaluations: Array<{ atMs: number; valueBp: number }>;
   lots: Lot[];
-  /** The sale to the sandbox, with the cost it closed (the amount less what the market sales carried away). */
-  sale: { proceedsCents: number; costCents: number } | null;
+  /** The sale to the sandbox: the shares it took, what it paid, the cost it closed (the amount less what the market sales carried away). */
+  sale: { shares: number; proceedsCents: number; costCents: number } | null;
   flows: HoldingFlow[];
 }
 
@@ -49,7 +51,7 @@ const holdingRow = z.object({
   id: sqlColumn.integer,
   project_id: sqlColumn.integer,
   title: z.string(),
-  origin: z.string(),
+  origin: z.enum(investmentOrigins),
   status: z.string(),
   amount: sqlColumn.cents,
   fee: sqlColumn.cents,
@@ -141,7 +143,7 @@ export async function loadHoldingBooks(db: Database, userId: number, to: Date): 
     // Sold with shares left: the sandbox bought those back; sold with none left: the market took them all.
     const sale =
       row.status === 'sold' && row.shares > 0 && closedMs !== Infinity
-        ? { proceedsCents: row.proceeds ?? 0, costCents: row.amount - row.sold_cost }
+        ? { shares: row.shares, proceedsCents: row.proceeds ?? 0, costCents: row.amount - row.sold_cost }
         : null;
     const flows: HoldingFlow[] = [
       { atMs: row.created_at.getTime(), kind: row.origin === 'market' ? 'purchase' : 'invested', amountCents: -row.amount },
@@ -157,6 +159,7 @@ export async function loadHoldingBooks(db: Database, userId: number, to: Date): 
       investmentId: row.id,
       projectId: row.project_id,
       projectTitle: row.title,
+      origin: row.origin,
       boughtMs: row.created_at.getTime(),
       closedMs,
       fundedMs: row.funded_at && row.funded_at <= to ? row.funded_at.getTime() : Infinity,
@@ -187,6 +190,11 @@ export function holdingValueAt(holding: HoldingBooks, atMs: number): number {
   if (atMs < holding.fundedMs) return holding.amountCents;
   let shares = holding.sharesBought;
   for (const lot of holding.lots) if (lot.atMs <= atMs) shares -= lot.shares;
+  return sharesValueAt(holding, shares, atMs);
+}
+
+/** What some of a funded holding's shares were worth at a moment: the indicative price known then. */
+export function sharesValueAt(holding: HoldingBooks, shares: number, atMs: number): number {
   let valueBp = 10_000;
   for (const revaluation of holding.revaluations) if (revaluation.atMs <= atMs) valueBp = revaluation.valueBp;
   return holdingValueCents(shares, holding.sharePriceCents, valueBp);

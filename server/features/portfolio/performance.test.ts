@@ -4,7 +4,7 @@ import { decimalToCents } from '@common/money';
 import { ledgerPageSchema, type LedgerEntry } from '@common/schemas/ledger';
 import { portfolioPerformanceSchema, portfolioSummarySchema, type PortfolioPerformance } from '@common/schemas/portfolio';
 import { projectQuarters } from '../../db/schema';
-import { marketOf, placeOrder, type Trader } from '../../test/market-fixtures';
+import { limitOrder, marketOf, placeOrder, tradableProject, type Trader } from '../../test/market-fixtures';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
@@ -241,7 +241,9 @@ describe('GET /api/portfolio/performance', () => {
     expect(all.moneyWeighted).not.toBe(all.timeWeighted);
 
     const soldLines = lines.filter((line) => line.projectId === sold.id);
-    const soldRates = expectedRates(soldLines, [soldKnown], boughtMs - 1, nowMs);
+    // A holding's rates run over the time it was held: the sold one's end at its sale.
+    const soldAtMs = Date.parse(soldLines.find((line) => line.code === 'sale')?.at ?? '');
+    const soldRates = expectedRates(soldLines, [soldKnown], boughtMs - 1, soldAtMs);
     const soldHolding = all.holdings.find((holding) => holding.investmentId === soldId);
     expectClose(soldHolding?.moneyWeighted ?? null, soldRates.moneyWeighted);
     expectClose(soldHolding?.timeWeighted ?? null, soldRates.timeWeighted);
@@ -287,5 +289,38 @@ describe('GET /api/portfolio/performance', () => {
     expectClose(month.moneyWeighted, monthRates.moneyWeighted);
     expectClose(month.timeWeighted, monthRates.timeWeighted);
     expect(decimalToCents(month.breakdown.fees)).toBe(tradeFeeCents);
+  });
+
+  it('measures a month in which no price moved against its start: 0% for a holding held through it, a sale realizing only its fee', async () => {
+    // Issued long ago at $10 a share, no quarter revalued since: the price stays $10.
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 2, shares: 10 });
+    const [seller, keeper] = holders;
+    if (!seller || !keeper) throw new Error('two holders');
+    const buyer = await fundedInvestor(context.app, 1000);
+    await clock.advanceDays(40);
+    expect((await placeOrder(context.app, seller, limitOrder(project.id, 'sell', 4, '12'))).statusCode).toBe(201);
+    expect((await placeOrder(context.app, buyer, limitOrder(project.id, 'buy', 4, '12'))).json().order.status).toBe('filled');
+    const [rest] = (await send(context.app, { method: 'GET', url: '/api/investments', cookie: seller.cookie })).json();
+    expect((await send(context.app, { method: 'DELETE', url: `/api/investments/${rest.id}`, cookie: seller.cookie })).statusCode).toBe(200);
+
+    // Worth $100 at the month's start; $48 less $0.96 for 4 shares, $60 for the other 6: $7.04 realized, no change in value.
+    const month = await performanceOf(seller, '1m');
+    expect(month.breakdown).toEqual({ payouts: '0.00', valueChange: '0.00', realized: '7.04', fees: '0.96' });
+
+    const kept = await performanceOf(keeper, '1m');
+    expect(kept).toMatchObject({ moneyWeighted: '0.00', timeWeighted: '0.00', breakdown: { valueChange: '0.00', realized: '0.00' } });
+    expect(kept.holdings).toMatchObject([{ moneyWeighted: '0.00', timeWeighted: '0.00', annualised: false }]);
+
+    // Bought today, in a year's range: the period's return for 0 days held, one rate for its one flow ($48 paid, worth $40).
+    const year = await performanceOf(buyer, '1y');
+    expect(year.holdings).toMatchObject([
+      {
+        origin: 'market',
+        investmentDate: expect.stringMatching(`^${dayOf(clock.now().getTime())}`),
+        moneyWeighted: '-16.67',
+        timeWeighted: '-16.67',
+        annualised: false,
+      },
+    ]);
   });
 });

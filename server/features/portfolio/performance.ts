@@ -10,7 +10,7 @@ import {
 } from '@common/rules/returns';
 import type { HistoryRange, PerformanceFlow, PortfolioPerformance } from '@common/schemas/portfolio';
 import type { Database } from '../../db/client';
-import { holdingValueAt, loadHoldingBooks, valueChanges, type HoldingBooks } from './performance-books';
+import { holdingValueAt, loadHoldingBooks, sharesValueAt, valueChanges, type HoldingBooks } from './performance-books';
 import { RANGE_DAYS } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,9 +91,11 @@ function measure(holdings: readonly HoldingBooks[], window: Window, titled: bool
 
 /**
  * The gain over the window split as the contract names it: payouts received, realized on sales
- * and trades (proceeds less the part of the cost sold, fees included), and the change in value
- * (the rest: what the value held at the end exceeds its cost, less the same at the start).
- * `fees` is what was paid in fees in the window, counted as cost within those.
+ * and trades, and the change in value (the rest). A sale realizes its proceeds less what the
+ * shares stood at when the window opened: their part of the cost (fees included) if bought or
+ * funded within it, else their value at its start, so a month in which no price moved shows no
+ * change in value, only the sale's fee realized. `fees` is what was paid in fees in the window,
+ * counted as cost within those.
  */
 function breakdown(holdings: readonly HoldingBooks[], window: Window, measured: ReturnType<typeof measure>) {
   const inWindow = (atMs: number) => atMs > window.fromMs && atMs <= window.toMs;
@@ -101,17 +103,33 @@ function breakdown(holdings: readonly HoldingBooks[], window: Window, measured: 
   let realized = 0;
   let fees = 0;
   for (const holding of holdings) {
+    const heldAtStart = holding.boughtMs <= window.fromMs && holding.fundedMs <= window.fromMs;
+    const basis = (shares: number, costCents: number) => (heldAtStart ? sharesValueAt(holding, shares, window.fromMs) : costCents);
     if (inWindow(holding.boughtMs)) fees += holding.feeCents;
     for (const lot of holding.lots)
       if (inWindow(lot.atMs)) {
-        realized += lot.proceedsCents - lot.costCents;
+        realized += lot.proceedsCents - basis(lot.shares, lot.costCents);
         fees += lot.feeCents;
       }
-    if (holding.sale && inWindow(holding.closedMs)) realized += holding.sale.proceedsCents - holding.sale.costCents;
+    const { sale } = holding;
+    if (sale && inWindow(holding.closedMs)) realized += sale.proceedsCents - basis(sale.shares, sale.costCents);
   }
   for (const flow of measured.within) if (flow.kind === 'payout') payouts += flow.amountCents;
   const gain = measured.endValue - measured.startValue + measured.within.reduce((sum, flow) => sum + flow.amountCents, 0);
   return { payouts: decimal(payouts), valueChange: decimal(gain - payouts - realized), realized: decimal(realized), fees: decimal(fees) };
+}
+
+/**
+ * The part of the window a holding was held: from just before its purchase (if later than the
+ * window's start) to its close (if earlier than the window's end). A holding's rates are per
+ * year only when it was held 365 days of the window or more, so a holding bought on the last day
+ * shows the period's return, and its two rates agree on its single flow.
+ */
+function heldWithin(holding: HoldingBooks, window: Window): Window {
+  const fromMs = Math.max(window.fromMs, holding.boughtMs - 1);
+  const toMs = Math.min(window.toMs, holding.closedMs);
+  const fromDay = dayOf(fromMs);
+  return { fromMs, toMs, fromDay, spanDays: daysBetween(fromDay, dayOf(toMs)) };
 }
 
 /**
@@ -139,11 +157,13 @@ export async function portfolioPerformance(db: Database, userId: number, range: 
     breakdown: breakdown(held, window, portfolio),
     flows: portfolio.flows,
     holdings: held.map((holding) => {
-      const own = measure([holding], window, false);
+      const own = measure([holding], heldWithin(holding, window), false);
       return {
         investmentId: holding.investmentId,
         projectId: holding.projectId,
         projectTitle: holding.projectTitle,
+        origin: holding.origin,
+        investmentDate: new Date(holding.boughtMs).toISOString(),
         moneyWeighted: own.moneyWeighted,
         timeWeighted: own.timeWeighted,
         annualised: own.annualised,
