@@ -3,7 +3,10 @@ import { ALLOCATION_PREVIEW_COUNT, portfolioTotals, preview } from '@common/rule
 import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
 
-/** Where the money sits: what is invested (the newest three by name) and, with the balance, the whole portfolio; in cents like the balance beside it. */
+/**
+ * Where the money sits: what is invested (the newest three by name) and, with the balance, the
+ * whole portfolio at cost, which says so beside Net worth's value; in cents like the balance beside it.
+ */
 export function AllocationCard({ balanceCents, investments }: { balanceCents: Cents; investments: Investment[] }) {
   const investedCents = cents(portfolioTotals(investments).investedCents);
   const { shown, more } = preview(investments, ALLOCATION_PREVIEW_COUNT);
@@ -31,6 +34,9 @@ export function AllocationCard({ balanceCents, investments }: { balanceCents: Ce
         <span className="font-semibold">Total Portfolio</span>
         <span className="text-xl font-extrabold text-accent">{formatCentsAsUsd(sumCents([balanceCents, investedCents]))}</span>
       </div>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Your balance plus what your investments cost. Net worth counts them at today&apos;s value.
+      </p>
     </Card>
   );
 }

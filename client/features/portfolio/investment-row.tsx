@@ -11,6 +11,7 @@ import { Progress } from '@/components/ui/progress';
 import { useSandboxNow } from '@/features/sandbox';
 import { formatDate, formatMomentUtc } from '@/lib/dates';
 import { formatCentsAsSignedShortUsd, formatPercent, toneOf } from './format';
+import { HoldingOrigin } from './holding-origin';
 import { ReconfirmInvestment } from './reconfirm-investment';
 import { SellInvestment } from './sell-investment';
 
@@ -44,15 +45,17 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
   const funded = fundingProgress(project.raisedAmount, project.fundingGoal);
   const returnsCents = decimalToCents(investment.returns);
   const titleId = `investment-${investment.id}-title`;
+  const originId = `investment-${investment.id}-origin`;
   return (
     <li>
-      <article aria-labelledby={titleId} className="rounded-2xl border border-border bg-card p-5 sm:p-6">
+      <article aria-labelledby={`${titleId} ${originId}`} className="rounded-2xl border border-border bg-card p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={titleId} className="text-lg font-bold break-words">
               {project.title}
             </h3>
             <p className="text-sm text-muted-foreground">by {project.creator.name}</p>
+            <HoldingOrigin id={originId} origin={investment.origin} investmentDate={investment.investmentDate} />
           </div>
           <div className="flex flex-wrap gap-2">
             <PositionBadge investment={investment} />

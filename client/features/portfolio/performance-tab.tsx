@@ -84,6 +84,7 @@ function LoadFailed({ text, retry }: { text: string; retry: () => void }) {
 function Returns({ performance, investments, label }: { performance: PortfolioPerformance; investments: Investment[]; label: string }) {
   const byInvestment = new Map(performance.holdings.map((holding) => [holding.investmentId, holding]));
   const rateOf = (investment: Investment) => byInvestment.get(investment.id)?.moneyWeighted ?? null;
+  const annualisedOf = (investment: Investment | null) => (investment ? (byInvestment.get(investment.id)?.annualised ?? false) : false);
   const picks = performerPicks(investments, (investment) => {
     const rate = rateOf(investment);
     return rate === null ? null : Number(rate);
@@ -98,7 +99,7 @@ function Returns({ performance, investments, label }: { performance: PortfolioPe
           iconClassName="text-[#86efac]"
           investment={picks.best}
           moneyWeighted={picks.best ? rateOf(picks.best) : null}
-          annualised={performance.annualised}
+          annualised={annualisedOf(picks.best)}
         />
         <PerformerCard
           title="Needs Attention"
@@ -106,7 +107,7 @@ function Returns({ performance, investments, label }: { performance: PortfolioPe
           iconClassName="text-accent"
           investment={picks.needsAttention}
           moneyWeighted={picks.needsAttention ? rateOf(picks.needsAttention) : null}
-          annualised={performance.annualised}
+          annualised={annualisedOf(picks.needsAttention)}
           emptyText={picks.needsAttentionEmpty}
         />
       </div>

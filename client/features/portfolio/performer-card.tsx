@@ -5,6 +5,7 @@ import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCentsAsSignedShortUsd, formatPercent, roiTone, toneOf } from './format';
+import { HoldingOrigin } from './holding-origin';
 import { formatRate } from './returns-figures';
 
 interface PerformerCardProps {
@@ -14,7 +15,7 @@ interface PerformerCardProps {
   investment: Investment | null;
   /** The holding's money-weighted return over the timeframe, as the API sends it, which the cards rank by. */
   moneyWeighted: string | null;
-  /** Whether `moneyWeighted` is per year. */
+  /** Whether `moneyWeighted` is per year (the holding's own: held 365 days of the timeframe or more). */
   annualised: boolean;
   /** What the card says when it names no holding. */
   emptyText?: string;
@@ -41,7 +42,7 @@ export function PerformerCard({
           </h3>
         </div>
         {investment ? (
-          <PerformerFigures investment={investment} moneyWeighted={moneyWeighted} annualised={annualised} />
+          <PerformerFigures investment={investment} moneyWeighted={moneyWeighted} annualised={annualised} idPrefix={headingId} />
         ) : (
           <p className="mt-3 text-sm text-muted-foreground">{emptyText}</p>
         )}
@@ -54,16 +55,19 @@ function PerformerFigures({
   investment,
   moneyWeighted,
   annualised,
+  idPrefix,
 }: {
   investment: Investment;
   moneyWeighted: string | null;
   annualised: boolean;
+  idPrefix: string;
 }) {
   const returnsCents = decimalToCents(investment.returns);
   const roi = holdingRoiPercent(investment);
   return (
     <>
       <p className="mt-3 font-semibold break-words">{investment.project.title}</p>
+      <HoldingOrigin id={`${idPrefix}-origin`} origin={investment.origin} investmentDate={investment.investmentDate} />
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted-foreground">Invested</dt>

@@ -3,6 +3,7 @@ import type { PortfolioPerformance } from '@common/schemas/portfolio';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCentsAsSignedShortUsd, toneOf } from './format';
+import { HoldingOrigin } from './holding-origin';
 import { FlowList, RateFigures } from './returns-figures';
 
 /** The portfolio's two rates over the timeframe, what the gain is made of, and the cash flows behind them. */
@@ -64,12 +65,16 @@ export function HoldingReturnsList({ performance, label }: { performance: Portfo
           <ul className="mt-4 grid grid-cols-1 gap-4">
             {performance.holdings.map((holding) => {
               const headingId = `holding-returns-${holding.investmentId}`;
+              const originId = `${headingId}-origin`;
               return (
                 <li key={holding.investmentId} className="rounded-lg border border-border p-4">
-                  <article aria-labelledby={headingId}>
-                    <h4 id={headingId} className="mb-3 font-semibold break-words">
+                  <article aria-labelledby={`${headingId} ${originId}`}>
+                    <h4 id={headingId} className="font-semibold break-words">
                       {holding.projectTitle}
                     </h4>
+                    <div className="mb-3">
+                      <HoldingOrigin id={originId} origin={holding.origin} investmentDate={holding.investmentDate} />
+                    </div>
                     <RateFigures
                       moneyWeighted={holding.moneyWeighted}
                       timeWeighted={holding.timeWeighted}
