@@ -18,6 +18,7 @@ import { createProjectThroughApi } from './update-fixtures';
  * own API. Its own server, since it moves the sandbox clock.
  */
 const ADMIN_TOKEN = 'journey-spec-sandbox-admin-token';
+const SCREENSHOTS = 'test-results/journey';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -132,6 +133,10 @@ test('a holding partly sold on the market: its cost, history and fees on every s
   const closed = dashboard.locator('#investment-history').getByRole('article', { name: project.title });
   await expect(closed).toContainText(`Amount${formatCentsAsShortUsd(cents(soldCost))}`);
 
+  await dashboard.screenshot({ path: `${SCREENSHOTS}/seller-dashboard-desktop.png`, fullPage: true });
+  await dashboard.setViewportSize({ width: 390, height: 844 });
+  await dashboard.screenshot({ path: `${SCREENSHOTS}/seller-dashboard-phone.png`, fullPage: true });
+
   // The Performance tab's fees agree: every fee, the 5% and the 2%.
   const performance = await call<PortfolioPerformance>(seller.request, 'get', '/api/portfolio/performance?range=all');
   expect(decimalToCents(performance.breakdown.fees)).toBe(feesPaid);
@@ -146,6 +151,10 @@ test('a holding partly sold on the market: its cost, history and fees on every s
       buyerDashboard.getByRole('article', { name: `${project.title} ${origin} on ${formatUtcDay(investment.investmentDate)}` }),
     ).toBeVisible();
   }
+  await buyerDashboard.screenshot({ path: `${SCREENSHOTS}/buyer-dashboard-desktop.png`, fullPage: true });
+  await buyerDashboard.goto('/dashboard?tab=analytics&analyticsTab=performance');
+  await expect(buyerDashboard.getByRole('region', { name: 'Best Performer' })).toContainText(project.title);
+  await buyerDashboard.screenshot({ path: `${SCREENSHOTS}/buyer-performance-desktop.png`, fullPage: true });
 
   await Promise.all([creator.close(), seller.close(), buyer.close()]);
 });

@@ -2,6 +2,7 @@ import { cents, decimalToCents, formatCentsAsUsd, sumCents, type Cents } from '@
 import { ALLOCATION_PREVIEW_COUNT, portfolioTotals, preview } from '@common/rules/portfolio';
 import type { Investment } from '@common/schemas/investments';
 import { Card } from '@/components/ui/card';
+import { holdingOriginText } from './holding-origin';
 
 /**
  * Where the money sits: what is invested (the newest three by name) and, with the balance, the
@@ -21,7 +22,10 @@ export function AllocationCard({ balanceCents, investments }: { balanceCents: Ce
         <ul className="mt-3 space-y-2 text-sm">
           {shown.map((investment) => (
             <li key={investment.id} className="flex items-baseline justify-between gap-3">
-              <span className="min-w-0 truncate text-muted-foreground">{investment.project.title}</span>
+              <span className="min-w-0 text-muted-foreground">
+                <span className="block truncate">{investment.project.title}</span>
+                <span className="block truncate text-xs">{holdingOriginText(investment.origin, investment.investmentDate)}</span>
+              </span>
               <span className="shrink-0 font-medium">{formatCentsAsUsd(decimalToCents(investment.amount))}</span>
             </li>
           ))}

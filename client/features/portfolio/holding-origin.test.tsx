@@ -75,8 +75,10 @@ describe('a holding says how and when it was bought', () => {
 });
 
 describe('AllocationCard', () => {
-  it('says Total Portfolio is at cost, beside Net worth at value', () => {
-    render(<AllocationCard balanceCents={cents(100_00)} investments={[fromCampaign]} />);
+  it('tells the holdings apart and says Total Portfolio is at cost, beside Net worth at value', () => {
+    render(<AllocationCard balanceCents={cents(100_00)} investments={[fromCampaign, fromMarket]} />);
+    expect(screen.getByText('Invested in the campaign on Jan 4, 2027')).toBeTruthy();
+    expect(screen.getByText('Bought on the market on Mar 3, 2028')).toBeTruthy();
     expect(screen.getByText('Total Portfolio')).toBeTruthy();
     expect(screen.getByText("Your balance plus what your investments cost. Net worth counts them at today's value.")).toBeTruthy();
   });
