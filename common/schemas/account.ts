@@ -72,6 +72,17 @@ export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 /** The same answer whether or not an account has that email. */
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset the password.";
 
+/**
+ * The answer, and whether this server delivers mail at all (no SMTP_URL: it does not). That is
+ * the same for every request, so it tells nothing about who has an account; the link itself is never in it.
+ */
+export const forgotPasswordAnswerSchema = z.object({ message: z.string(), mailDelivered: z.boolean() });
+export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswerSchema>;
+
+/** Shown under the answer when the server delivers no mail: where the link is instead. */
+export const MAIL_NOT_DELIVERED_NOTICE =
+  "This sandbox has no mail server, so the email cannot be sent here: ask the sandbox's operator for your link, which is written in the server's log.";
+
 /** `POST /api/auth/reset-password`: the token from the emailed link and the new password. */
 export const resetPasswordSchema = z.strictObject({
   token: z.string({ message: 'This reset link is not valid. Please ask for a new one.' }).min(1).max(200),

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   creatorProfileSchema,
   creatorProfileUpdateSchema,
+  forgotPasswordAnswerSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '@common/schemas/account';
@@ -65,6 +66,7 @@ export const namedSchemas = {
   CurrentUser: currentUserSchema,
   ChangePassword: changePasswordSchema,
   ForgotPassword: forgotPasswordSchema,
+  ForgotPasswordAnswer: forgotPasswordAnswerSchema,
   ResetPassword: resetPasswordSchema,
   Account: accountSchema,
   AccountProfileUpdate: accountProfileSchema,

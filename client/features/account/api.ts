@@ -5,6 +5,7 @@ import type {
   ChangePasswordPayload,
   CreatorProfile,
   CreatorProfilePayload,
+  ForgotPasswordAnswer,
   ForgotPasswordPayload,
   ResetPasswordPayload,
 } from '@common/schemas/account';
@@ -62,7 +63,7 @@ export function useChangePassword() {
 /** `POST /api/auth/forgot-password`. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (payload: ForgotPasswordPayload) => apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', payload),
+    mutationFn: (payload: ForgotPasswordPayload) => apiRequest<ForgotPasswordAnswer>('POST', '/api/auth/forgot-password', payload),
   });
 }
 

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, type ForgotPasswordPayload } from '@common/schemas/account';
+import {
+  forgotPasswordSchema,
+  MAIL_NOT_DELIVERED_NOTICE,
+  type ForgotPasswordAnswer,
+  type ForgotPasswordPayload,
+} from '@common/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
@@ -11,13 +16,13 @@ import { useForgotPassword } from './api';
 /** Asks for the account's email; the answer is the same whether or not an account has it. */
 export function ForgotPasswordForm() {
   const request = useForgotPassword();
-  const [answer, setAnswer] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<ForgotPasswordAnswer | null>(null);
   const form = useForm<ForgotPasswordPayload>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
     request.mutate(values, {
-      onSuccess: (sent) => setAnswer(sent.message),
+      onSuccess: setAnswer,
       onError: (error) => toast({ title: 'Request failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
     }),
   );
@@ -26,7 +31,8 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm">
         <p className="font-semibold">Check your email</p>
-        <p>{answer}</p>
+        <p>{answer.message}</p>
+        {!answer.mailDelivered && <p>{MAIL_NOT_DELIVERED_NOTICE}</p>}
         <p className="text-muted-foreground">The link works once, for one hour.</p>
       </div>
     );

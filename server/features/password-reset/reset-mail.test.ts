@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createResetMailer, resetMailText } from './reset-mail';
 
 describe('the reset mailer without SMTP_URL', () => {
-  it('writes one info line with the link to the log, as development servers do', async () => {
+  it('warns once that mail is not delivered, then writes each link in a warning line, which a warn-level log still shows', async () => {
     const lines: Array<{ level: string; object: unknown; message: string }> = [];
     const record =
       (level: string) =>
@@ -15,11 +15,17 @@ describe('the reset mailer without SMTP_URL', () => {
     await mailer.send({ to: 'ada@example.test', link });
     expect(lines).toEqual([
       {
-        level: 'info',
+        level: 'warn',
+        object: 'No SMTP_URL is set: emails are not delivered. Password reset links are written to this log instead.',
+        message: '',
+      },
+      {
+        level: 'warn',
         object: { to: 'ada@example.test' },
         message: `Password reset link for ada@example.test (no SMTP_URL is set, so it is logged instead of sent): ${link}`,
       },
     ]);
+    expect(mailer.delivers).toBe(false);
     mailer.close();
   });
 

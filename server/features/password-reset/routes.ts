@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema, resetPasswordSchema } from '@common/schemas/account';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordAnswerSchema, forgotPasswordSchema, resetPasswordSchema } from '@common/schemas/account';
 import { messageSchema } from '@common/schemas/projects';
 import { emailDigest, securityEvent } from '../../plugins/security-events';
 import { rememberDevice } from '../auth';
@@ -23,7 +23,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Email a single-use link to reset the password; the same answer whether or not the account exists',
         tags: ['auth'],
         body: forgotPasswordSchema,
-        response: { 200: messageSchema },
+        response: { 200: forgotPasswordAnswerSchema },
       },
       config: { apiDocs: { errors: { 429: 'Too many password reset requests from this network or for this email.' } } },
     },
@@ -50,7 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ to: issued.email, link: resetLink(config.publicUrl, issued.token) })
           .catch((error: unknown) => request.log.error({ err: error }, 'the password reset email could not be sent'));
       }
-      return { message: FORGOT_PASSWORD_ANSWER };
+      return { message: FORGOT_PASSWORD_ANSWER, mailDelivered: mailer.delivers };
     },
   );
 
