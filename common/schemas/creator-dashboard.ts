@@ -30,7 +30,7 @@ export const creatorProjectSummarySchema = z.object({
   endDate: z.string(),
   daysLeft: z.number().int(),
   closedAt: z.string().nullable(),
-  /** Distinct accounts holding a pending or active investment. */
+  /** Distinct accounts that backed the campaign (pending, active or sold since); buyers on the market are not counted. */
   investors: z.number().int(),
   followers: z.number().int(),
   /** In escrow: the amounts of pending investments. */
@@ -68,7 +68,7 @@ export const creatorDashboardSchema = creatorProjectSummarySchema.extend({
 });
 export type CreatorDashboard = z.infer<typeof creatorDashboardSchema>;
 
-/** One investment in the creator's project; the CSV export has the same columns. */
+/** One investment in the creator's campaign, with the shares issued for it; the CSV export has the same columns. */
 export const projectInvestorSchema = z.object({
   investmentId: z.number().int(),
   name: z.string(),
@@ -84,8 +84,8 @@ export type ProjectInvestor = z.infer<typeof projectInvestorSchema>;
 const statusTotalSchema = z.object({ count: z.number().int(), shares: z.number().int(), amount: z.string() });
 
 /**
- * `GET /api/creator/projects/{id}/investors`: every investment ever made in the project, newest
- * first, with totals per status. The amounts of the pending ones equal the project's escrow on
+ * `GET /api/creator/projects/{id}/investors`: every investment ever made in the campaign, newest
+ * first, with totals per status; holdings bought on the market are not among them. The amounts of the pending ones equal the project's escrow on
  * the ledger; all of them, the holds the ledger posted into it.
  */
 export const projectInvestorListSchema = z.object({

@@ -20,7 +20,7 @@ const statusLooks: Record<InvestmentStatus, { label: string; tone: BadgeTone }> 
 /** The CSV of the project's investors (name, email, shares, amount, status, date). */
 export const investorCsvUrl = (projectId: number) => `/api/creator/projects/${projectId}/investors.csv`;
 
-/** Every investment in the project, newest first, with the totals and a CSV download. */
+/** Every investment in the campaign, newest first, with the totals and a CSV download (market trades are not investments in it). */
 export function InvestorList({ projectId, investors }: { projectId: number; investors: ProjectInvestorList }) {
   const timeZone = useViewerTimeZone();
   const { totals } = investors;

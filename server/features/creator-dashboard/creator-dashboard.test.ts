@@ -7,7 +7,8 @@ import {
   investorCsvColumns,
   projectInvestorListSchema,
 } from '@common/schemas/creator-dashboard';
-import { addFunds, expectLedgerClean, investPayload } from '../../test/money-fixtures';
+import { issuedDaysAgo, limitOrder, placeOrder } from '../../test/market-fixtures';
+import { addFunds, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { creatorWithProject } from '../../test/notification-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 import { closeCampaignNow } from '../campaigns';
@@ -104,6 +105,58 @@ describe('the creator dashboard', () => {
     });
     await expectLedgerClean(context.database.db);
   });
+
+  it('a closed raise and its investors stay as funded after its shares trade on the market', async () => {
+    const { cookie, project } = await creatorWithProject(context.app, context.database.db, {
+      fundingGoalCents: 300_00,
+      minInvestmentCents: 1_00,
+    });
+    const ada = await investor('Ada', 'Lovelace');
+    const bob = await investor('Bob', 'Holds');
+    for (const [who, amount, shares] of [
+      [ada, '100', 9],
+      [bob, '200', 19],
+    ] as const) {
+      const response = await send(context.app, {
+        method: 'POST',
+        url: '/api/investments',
+        cookie: who.cookie,
+        payload: investPayload(project.id, amount, shares),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expect(await closeCampaignNow(context.database.db, project.id, new Date())).toBe('funded');
+    // Past the 12 months' lock: Ada sells all her shares, Bob 5 of his 19, to two new holders.
+    await issuedDaysAgo(context.database.db, project.id, 400);
+    const buyers = [await fundedInvestor(context.app, 200), await fundedInvestor(context.app, 200)];
+    const trades = [
+      [ada, 'sell', 9],
+      [bob, 'sell', 5],
+      [buyers[0], 'buy', 9],
+      [buyers[1], 'buy', 5],
+    ] as const;
+    for (const [who, side, shares] of trades) {
+      if (!who) throw new Error('two buyers');
+      const response = await placeOrder(context.app, who, limitOrder(project.id, side, shares, '12'));
+      expect(response.statusCode, response.body).toBe(201);
+    }
+
+    const dashboard = creatorDashboardSchema.parse((await get(`/api/creator/projects/${project.id}/dashboard`, cookie)).json());
+    expect(dashboard).toMatchObject({ status: 'funded', raisedAmount: '300.00', investors: 2, proceeds: { raised: '300.00' } });
+    expect(dashboard.curve.at(-1)?.raised).toBe('300.00');
+    expect(Math.max(...dashboard.curve.map((point) => decimalToCents(point.raised)))).toBe(300_00);
+
+    const listed = projectInvestorListSchema.parse((await get(`/api/creator/projects/${project.id}/investors`, cookie)).json());
+    // The campaign's investments as made: the shares issued and the amounts invested, whatever was sold since.
+    expect(listed.items.map((item) => [item.name, item.status, item.amount, item.shares])).toEqual([
+      ['Bob Holds', 'active', '200.00', 19],
+      ['Ada Lovelace', 'sold', '100.00', 9],
+    ]);
+    expect(listed.totals).toMatchObject({ count: 2, shares: 28, amount: '300.00' });
+    const csv = await get(`/api/creator/projects/${project.id}/investors.csv`, cookie);
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(3);
+    await expectLedgerClean(context.database.db);
+  }, 90_000);
 
   it('only the creator: 401 signed out, 403 for investors and other creators, 404 for a missing project', async () => {
     const { project } = await creatorWithProject(context.app, context.database.db);

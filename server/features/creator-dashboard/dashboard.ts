@@ -20,14 +20,15 @@ const summaryQuery = (where: SQL) => sql`
   from projects p
   join creators c on c.id = p.creator_id
   cross join lateral (
-    select count(distinct user_id) filter (where status in ('pending', 'active'))::int as investors,
+    -- The campaign's investments only: a closed raise and its backers do not move when its shares trade on the market.
+    select count(distinct user_id) filter (where status in ('pending', 'active', 'sold'))::int as investors,
            coalesce(sum(amount_cents) filter (where status = 'pending'), 0)::text as pending,
            coalesce(sum(amount_cents) filter (where status in ('active', 'sold')), 0)::text as released,
            count(*) filter (where status = 'cancelled')::int as cancelled_count,
            coalesce(sum(amount_cents) filter (where status = 'cancelled'), 0)::text as cancelled,
            count(*) filter (where status = 'refunded')::int as refunded_count,
            coalesce(sum(amount_cents) filter (where status = 'refunded'), 0)::text as refunded
-    from investments where project_id = p.id
+    from investments where project_id = p.id and origin = 'campaign'
   ) i
   cross join lateral (
     -- The creator's own postings (their cash, or their proceeds account without one) for this project, on the account's index.
@@ -120,7 +121,7 @@ export async function creatorProjects(db: Database, userId: number, now: Date): 
 
 /**
  * The raise over time: the demo backers' part at the start, then a step at every investment
- * (up) and every cancellation or refund (down), as `raised_cents` moved; a sale after the close leaves it.
+ * (up) and every cancellation or refund (down), as `raised_cents` moved; a sale or a market trade after the close leaves it.
  */
 async function fundingCurve(db: Database, projectId: number, now: Date): Promise<CreatorDashboard['curve']> {
   const rows = await queryRows(
@@ -129,8 +130,9 @@ async function fundingCurve(db: Database, projectId: number, now: Date): Promise
     sql`
     with step as (
       select p.created_at as at, p.demo_raised_cents as change, 0 as id from projects p where p.id = ${projectId}::int
-      union all select created_at, amount_cents, id from investments where project_id = ${projectId}::int
-      union all select closed_at, -amount_cents, id from investments where project_id = ${projectId}::int and closed_at is not null and status <> 'sold'
+      union all select created_at, amount_cents, id from investments where project_id = ${projectId}::int and origin = 'campaign'
+      union all select closed_at, -amount_cents, id from investments
+        where project_id = ${projectId}::int and origin = 'campaign' and closed_at is not null and status <> 'sold'
     )
     select at, sum(change) over (order by at, id rows unbounded preceding) as raised from step order by at, id`,
   );

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { investmentStatuses, type InvestmentStatus } from '@common/rules/campaigns';
 import { centsToDecimal, sumCents } from '@common/money';
 import { investorCsvColumns, type ProjectInvestorList } from '@common/schemas/creator-dashboard';
@@ -7,8 +7,9 @@ import type { Database } from '../../db/client';
 import { investments } from '../../db/schema';
 
 /**
- * `GET /api/creator/projects/{id}/investors`: every investment ever made in the project, newest
- * first, as the investment rows hold them (the figures the ledger's holds were posted from).
+ * `GET /api/creator/projects/{id}/investors`: every investment ever made in the campaign, newest
+ * first, at its invested amount and the shares issued for it (the figures the ledger's holds were
+ * posted from), whatever was sold on the market since; holdings bought on the market are not investments in it.
  */
 export async function projectInvestors(db: Database, projectId: number): Promise<ProjectInvestorList> {
   const rows = await db
@@ -16,13 +17,13 @@ export async function projectInvestors(db: Database, projectId: number): Promise
       investmentId: investments.id,
       name: investments.investorName,
       email: investments.investorEmail,
-      shares: investments.shares,
+      shares: sql<number>`${investments.shares} + ${investments.marketSoldShares}`.mapWith(Number),
       amountCents: investments.amountCents,
       status: investments.status,
       createdAt: investments.createdAt,
     })
     .from(investments)
-    .where(eq(investments.projectId, projectId))
+    .where(and(eq(investments.projectId, projectId), eq(investments.origin, 'campaign')))
     .orderBy(desc(investments.createdAt), desc(investments.id));
   const items = rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString() }));
   const sum = (status: InvestmentStatus | null) => {
