@@ -142,7 +142,7 @@ export default function TourPage() {
             <UpdatesSection projectId={String(project.data.id)} isCreator={isCreator} />
           </div>
           <div>
-            <ProjectTimeline timeline={project.data.timeline} />
+            <ProjectTimeline timeline={project.data.timeline} now={now} />
           </div>
           <div>
             <BudgetBreakdown budget={project.data.budget} />

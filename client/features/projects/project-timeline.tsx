@@ -1,4 +1,5 @@
 import { CalendarDays, CheckCircle2, Circle, Clock } from 'lucide-react';
+import { hasEnded } from '@common/rules/days-left';
 import type { Project } from '@common/schemas/projects';
 import { DetailSection } from '@/components/detail-section';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -12,7 +13,14 @@ const statusLooks: Record<string, { tone: BadgeTone; icon: typeof Circle }> = {
 /** "in_progress" -> "In Progress": milestone statuses are free text in the data. */
 const statusLabel = (status: string) => status.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-export function ProjectTimeline({ timeline }: { timeline: Project['timeline'] }) {
+/**
+ * A milestone still marked upcoming once its day is over on the sandbox clock reads "Date Passed":
+ * it is no longer ahead, and only its creator can say it was completed.
+ */
+const shownStatus = (milestone: Project['timeline']['milestones'][number], now: Date) =>
+  milestone.status === 'upcoming' && hasEnded(milestone.date, now) ? 'date_passed' : milestone.status;
+
+export function ProjectTimeline({ timeline, now }: { timeline: Project['timeline']; now: Date }) {
   return (
     <DetailSection title="Timeline & Milestones" icon={CalendarDays}>
       <p className="text-sm text-muted-foreground">
@@ -23,7 +31,8 @@ export function ProjectTimeline({ timeline }: { timeline: Project['timeline'] })
       ) : (
         <ol className="mt-5 space-y-0">
           {timeline.milestones.map((milestone, index) => {
-            const look = statusLooks[milestone.status] ?? { tone: 'neutral' as const, icon: Circle };
+            const status = shownStatus(milestone, now);
+            const look = statusLooks[status] ?? { tone: 'neutral' as const, icon: Circle };
             const Icon = look.icon;
             const last = index === timeline.milestones.length - 1;
             return (
@@ -33,7 +42,7 @@ export function ProjectTimeline({ timeline }: { timeline: Project['timeline'] })
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <h3 className="font-semibold">{milestone.name}</h3>
-                    <Badge tone={look.tone}>{statusLabel(milestone.status)}</Badge>
+                    <Badge tone={look.tone}>{statusLabel(status)}</Badge>
                   </div>
                   <p className="mt-0.5 text-xs text-muted-foreground">
                     <time dateTime={milestone.date}>{formatDate(milestone.date)}</time>
