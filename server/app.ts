@@ -90,7 +90,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const responseCache = new ResponseCache(options.responseCacheMaxAgeMs);
-  // The busiest public read skips the pipeline while its cached answer is fresh (plugins/lean-cached-reads.ts).
+  // The busiest public read and the signed-out pages skip the pipeline while their cached answers are fresh (plugins/lean-cached-reads.ts).
   const leanReads = new LeanCachedReads(responseCache, new Map([['/api/tours', TOURS_CACHE_KEY]]));
   const app = Fastify({
     serverFactory: leanServerFactory(leanReads, {
@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settleDueJob);
   if (registerMetrics(app, { token: config.metricsToken, pool: poolOf(database) })) leanReads.timeAnswers();
   registerResponseCacheInvalidation(app, app.responseCache);
-  leanReads.attach(app);
+  leanReads.attach(app, { origin: config.publicUrl, sessionCookie: app.sessions.cookieName });
   for (const [routes, prefix] of features) await app.register(routes, { prefix });
   // The pages feature makes the pages; the plugin below the features serves them.
   await registerStaticClient(app, options.clientFolder, { loadPageRenderer, resolvePage, renderPageHtml, withRenderedApp });

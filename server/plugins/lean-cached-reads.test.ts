@@ -1,7 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { projects } from '../db/schema';
 import { useTestApp } from '../test/test-app';
 
@@ -26,9 +32,9 @@ interface Answer {
 }
 
 /** One request on its own connection, bytes as sent (no decompression). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', to = origin): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${origin}${path}`, { method, headers, agent: false }, (response) => {
+    const outgoing = httpRequest(`${to}${path}`, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -81,6 +87,68 @@ describe('lean answers for GET /api/tours', () => {
     await signUp();
     const after = JSON.parse((await get('/api/tours')).body.toString()) as Array<{ id: number; title: string }>;
     expect(after.find((project) => project.id === target.id)?.title).toBe('Renamed behind the cache');
+  });
+});
+
+describe('lean answers for the pages of signed-out visitors', () => {
+  let pagesApp: FastifyInstance;
+  let pagesOrigin = '';
+  const pagesRouted: string[] = [];
+  const page = (url: string, headers: Record<string, string> = {}) => get(url, headers, 'GET', pagesOrigin);
+
+  beforeAll(async () => {
+    // With a built client, as served (no server renderer: the template is the page).
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'stagebacker-lean-pages-'));
+    writeFileSync(
+      path.join(folder, 'index.html'),
+      '<!doctype html><html><head><title>Stagebacker Sandbox</title></head><body></body></html>',
+    );
+    pagesApp = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: context.database,
+      clientFolder: folder,
+      logger: false,
+      responseCacheMaxAgeMs: 60_000,
+    });
+    pagesApp.addHook('onRequest', async (request) => {
+      pagesRouted.push(`${request.method} ${request.url}`);
+    });
+    await pagesApp.listen({ port: 0, host: '127.0.0.1' });
+    pagesOrigin = `http://127.0.0.1:${(pagesApp.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await pagesApp.close();
+  });
+
+  it.each([
+    ['plain', {}],
+    ['gzip', { 'accept-encoding': 'gzip, deflate, br' }],
+  ])('sends a cached page with the full pipeline status, headers and bytes (%s)', async (_name, headers) => {
+    const before = pagesRouted.length;
+    const full = await page('/explore?sort=new', headers);
+    const lean = await page('/explore?sort=new', headers);
+    expect(pagesRouted.length).toBe(before + 1);
+    expect(lean.status).toBe(200);
+    expect(withoutPerAnswer(lean.headers)).toEqual(withoutPerAnswer(full.headers));
+    expect(lean.body.equals(full.body)).toBe(true);
+    expect(lean.headers['cache-control']).toBe('public, no-cache');
+    expect(lean.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('leaves a signed-in visitor, an API path and a file to Fastify', async () => {
+    await page('/how-it-works');
+    await page('/how-it-works');
+    const before = pagesRouted.length;
+    const signedIn = await page('/how-it-works', { cookie: 'theme=dark; sb_session=not-a-session' });
+    await page('/api/not-there');
+    await page('/api/not-there');
+    await page('/missing.js');
+    await page('/missing.js');
+    expect(pagesRouted.length).toBe(before + 5);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    // Another cookie is not a session: the cached page.
+    await page('/how-it-works', { cookie: 'theme=dark' });
+    expect(pagesRouted.length).toBe(before + 5);
   });
 });
 
