@@ -55,7 +55,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** `GET /api/notifications?cursor=…&limit=…`: newest first. */
+/** `GET /api/notifications?cursor=…&limit=…`: newest first by `createdAt` (the event's moment on the sandbox clock), then by id. */
 export const notificationQuerySchema = z.strictObject({
   cursor: serialIdText('cursor must be the nextCursor of an earlier page.').optional(),
   limit: z.coerce
@@ -98,7 +98,7 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 export { NOTIFICATION_EVENT } from '../rules/notification-stream';
 
-/** `GET /api/notifications/stream?after=<id>`: where a first connection starts (the newest id the list showed); `Last-Event-ID` wins when sent. */
+/** `GET /api/notifications/stream?after=<id>`: where a first connection starts (the highest id the list showed); `Last-Event-ID` wins when sent. */
 export const notificationStreamQuerySchema = z.strictObject({
   after: serialIdText('after must be the id of a notification.', true).optional(),
 });

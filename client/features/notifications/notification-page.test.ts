@@ -21,6 +21,14 @@ describe('withNotification', () => {
     expect(next.unread).toBe(2);
   });
 
+  it('puts one dated earlier (sent late after a clock jump) in its place by date, the id breaking a tie', () => {
+    const dated = (id: number, createdAt: string) => ({ ...notification(id), createdAt });
+    const current = page([dated(4, '2028-02-16T09:00:00.000Z'), dated(2, '2027-10-01T00:00:00.000Z')], 2);
+    const next = withNotification(current, dated(5, '2028-01-01T00:00:00.000Z'));
+    expect(next.items.map((item) => item.id)).toEqual([4, 5, 2]);
+    expect(withNotification(next, dated(6, '2028-01-01T00:00:00.000Z')).items.map((item) => item.id)).toEqual([4, 6, 5, 2]);
+  });
+
   it('ignores one the list already holds, and does not count a read one', () => {
     const current = page([notification(2)], 1);
     expect(withNotification(current, notification(2))).toBe(current);

@@ -1,12 +1,19 @@
 import type { Notification, NotificationPage } from '@common/schemas/notifications';
 
+/** The API's order: newest first by the event's date, then by id. */
+const newestFirst = (a: Notification, b: Notification) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+
+/** The highest id the list holds: where the live stream resumes (ids follow commit order, dates need not). */
+export const latestId = (page: NotificationPage | undefined): number => Math.max(0, ...(page?.items.map((item) => item.id) ?? []));
+
 /**
- * The list with a notification the live stream delivered: newest first, a repeat (a reconnect
- * resumes after the last id it saw, but the list may already hold it) changes nothing.
+ * The list with a notification the live stream delivered, in its place by date (one that a clock
+ * jump had sent late is dated at its event); a repeat (a reconnect resumes after the last id it
+ * saw, but the list may already hold it) changes nothing.
  */
 export function withNotification(page: NotificationPage, notification: Notification): NotificationPage {
   if (page.items.some((item) => item.id === notification.id)) return page;
-  const items = [...page.items, notification].sort((a, b) => b.id - a.id);
+  const items = [...page.items, notification].sort(newestFirst);
   return { ...page, items, unread: page.unread + (notification.readAt === null ? 1 : 0) };
 }
 

@@ -69,9 +69,9 @@ afterEach(() => {
 });
 
 /** The app's query client (its defaults: nothing refetches by itself), with the bell's list loaded. */
-async function openScreen() {
+async function openScreen(items: Notification[] = [notification({ id: 4, kind: 'update_posted' })]) {
   const queryClient = createQueryClient();
-  const page: NotificationPage = { items: [notification({ id: 4, kind: 'update_posted' })], unread: 1, nextCursor: null };
+  const page: NotificationPage = { items, unread: 1, nextCursor: null };
   queryClient.setQueryData(notificationsQuery.queryKey, page);
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -104,6 +104,15 @@ describe('useNotificationStream', () => {
     expect(reads('/api/investments')).toBe(1);
     expect(reads('/api/portfolio/summary')).toBe(1);
     expect(reads('/api/tours/7')).toBe(1);
+  });
+
+  it('resumes after the highest id the list holds, which is not the first row when a later notice is dated earlier', async () => {
+    // The list is newest first by date: a payout a clock jump had sent late, dated at its quarter's end, sits below.
+    await openScreen([
+      notification({ id: 4, kind: 'update_posted', createdAt: '2028-02-16T09:00:00.000Z' }),
+      notification({ id: 6, kind: 'payout_posted', createdAt: '2028-01-01T00:00:00.000Z' }),
+    ]);
+    expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?after=6');
   });
 
   it('closes the stream when the page goes', async () => {

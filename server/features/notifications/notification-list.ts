@@ -44,18 +44,27 @@ export async function unreadCount(db: Database, userId: number): Promise<number>
   return row?.unread ?? 0;
 }
 
-/** `GET /api/notifications`: newest first, by id (ids follow commit order, see notify.ts). */
+/**
+ * `GET /api/notifications`: newest first by the event's date on the sandbox clock, then by id.
+ * Not by id alone: scheduled work sends late what a clock jump made due (a year of payouts in one
+ * round), each dated at its own event. The cursor is the last item's id; the page after it
+ * continues from that item's place in the order.
+ */
 export async function listNotifications(
   db: Database,
   userId: number,
   query: { cursor?: number; limit: number },
 ): Promise<NotificationPage> {
-  const before = query.cursor === undefined ? sql`` : sql`and id < ${query.cursor}::int`;
+  const after =
+    query.cursor === undefined
+      ? sql``
+      : sql`and (created_at, id) < (select created_at, id from notifications where id = ${query.cursor}::int and user_id = ${userId}::int)`;
   const rows = await queryRows(
     db,
     notificationRow,
     sql`
-    select ${columns} from notifications where user_id = ${userId}::int ${before} order by id desc limit ${query.limit + 1}::int`,
+    select ${columns} from notifications where user_id = ${userId}::int ${after}
+    order by created_at desc, id desc limit ${query.limit + 1}::int`,
   );
   const items = rows.slice(0, query.limit).map(withoutUser);
   const last = items.at(-1);

@@ -108,9 +108,10 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
       payoutCount: paidToInvestors > 0 ? sql`${projects.payoutCount} + 1` : projects.payoutCount,
     })
     .where(eq(projects.id, project.id));
-  // Last in the transaction: the creator hears of their share, and each investor paid of theirs, once.
-  await revenueSharePaid(tx, { projectId: project.id, quarter, revenueCents: revenue, creatorCents: split.creator, at: postedAt });
-  if (paid.length > 0) await payoutPosted(tx, project.id, quarter, postedAt);
+  // Last in the transaction: the creator hears of their share, and each investor paid of theirs, once,
+  // dated at the quarter's end like the payout lines, however late a clock jump had them paid.
+  await revenueSharePaid(tx, { projectId: project.id, quarter, revenueCents: revenue, creatorCents: split.creator, at: quarterEnd });
+  if (paid.length > 0) await payoutPosted(tx, project.id, quarter, quarterEnd);
 }
 
 /** Funded projects with a quarter due at `now`, in the same terms as `nextDueQuarterEnd`. */
