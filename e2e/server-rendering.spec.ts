@@ -173,7 +173,9 @@ test.describe('hydration', () => {
       body: 'Every Tuesday, see https://example.com.',
       visibility: 'investors',
     });
-    expect((await page.request.put(`/api/follows/projects/${project.id}`)).status()).toBe(204);
+    // A creator cannot follow their own project: the watchlist holds someone else's.
+    const followed = await findProject(page, 'Back Roads Summer Tour');
+    expect((await page.request.put(`/api/follows/projects/${followed.id}`)).status()).toBe(204);
     for (const path of [`/tour/${project.id}`, '/dashboard', '/dashboard?tab=creator', `/dashboard?tab=creator&project=${project.id}`]) {
       const { problems, apiReads } = await loadAndWatch(page, path);
       expect(problems, path).toEqual([]);

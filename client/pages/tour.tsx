@@ -6,12 +6,11 @@ import { LoadError } from '@/components/load-error';
 import { MissingState } from '@/components/missing-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth';
 import { CampaignChangesSection, CampaignTools } from '@/features/campaign-changes';
 // Its api file alone: the index would bring the Creator tab's chart into this page's chunk.
 import { OwnCampaignCard, useIsProjectCreator } from '@/features/creator-dashboard/tour.entry';
 import { CreatorStats } from '@/features/creators';
-import { FollowButton } from '@/features/follows';
+import { FollowProject } from '@/features/follows';
 import { InvestForm } from '@/features/investments';
 import { MarketSection } from '@/features/market/tour.entry';
 import { BackedThisBox } from '@/features/portfolio/tour.entry';
@@ -81,7 +80,6 @@ export default function TourPage() {
   const { id = '' } = useParams<{ id: string }>();
   const project = useProject(id);
   const now = useSandboxNow();
-  const { user } = useCurrentUser();
   const isCreator = useIsProjectCreator(project.data?.id ?? 0);
   useDocumentTitle(project.data?.title ?? 'Project');
 
@@ -108,12 +106,7 @@ export default function TourPage() {
     <div>
       <ProjectHero project={project.data} investFormId={INVEST_FORM_ID} open={campaign.kind === 'open'} ownCampaign={isCreator} />
       <div className="mx-auto max-w-7xl px-4">
-        {user ? (
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <FollowButton projectId={project.data.id} projectTitle={project.data.title} />
-            <p className="text-sm text-muted-foreground">Follow to hear about its updates and milestones in your notifications.</p>
-          </div>
-        ) : null}
+        <FollowProject projectId={project.data.id} projectTitle={project.data.title} ownProject={isCreator} />
         <DemoNotice className="mt-8" />
         {/* On phones the form follows the overview; on wide screens it sticks beside all five sections. */}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start [&>div]:min-w-0 [&>div]:lg:col-start-1">

@@ -1,3 +1,3 @@
 export { followsQuery } from './api';
-export { FollowButton } from './follow-button';
+export { FollowProject } from './follow-project';
 export { Watchlist } from './watchlist';

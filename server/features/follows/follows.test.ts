@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followListSchema } from '@common/schemas/follows';
 import { createProject } from '../../test/money-fixtures';
+import { creatorWithProject } from '../../test/notification-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
 
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
@@ -42,6 +43,17 @@ describe('follows', () => {
     expect((await watchlist(cookie)).map((project) => project.id)).toEqual([newer.id]);
     // Another user's watchlist is their own.
     expect(await watchlist((await signUpUser(context.app)).cookie)).toEqual([]);
+  });
+
+  it("403 for the project's own creator, and nothing written; anyone else may follow it", async () => {
+    const { cookie, project } = await creatorWithProject(context.app, context.database.db);
+    const refused = await follow('PUT', project.id, cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: "Creators can't follow their own projects." });
+    expect(await watchlist(cookie)).toEqual([]);
+    const other = await signUpUser(context.app);
+    expect((await follow('PUT', project.id, other.cookie)).statusCode).toBe(204);
+    expect((await watchlist(other.cookie)).map((followed) => followed.id)).toEqual([project.id]);
   });
 
   it('404 for a missing project, 401 signed out, and nothing written', async () => {

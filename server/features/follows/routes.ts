@@ -25,6 +25,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id',
     {
       schema: { summary: 'Follow a project', tags: ['follows'], params: idParamsSchema, response: noContent },
+      config: { apiDocs: { errors: { 403: "Creators can't follow their own projects." } } },
       preValidation: app.requireUser,
     },
     async (request, reply) => {

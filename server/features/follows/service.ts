@@ -6,26 +6,37 @@ import { daysLeft } from '@common/rules/days-left';
 import { centsToDecimal } from '@common/money';
 import type { FollowList } from '@common/schemas/follows';
 import type { Database } from '../../db/client';
-import { projects } from '../../db/schema';
+import { creators, projects } from '../../db/schema';
 import { follows } from '../../db/schema-updates-and-notifications';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
-import { notFound, PROJECT_NOT_FOUND } from '../../errors';
+import { AppError, notFound, PROJECT_NOT_FOUND } from '../../errors';
+
+const OWN_PROJECT = "Creators can't follow their own projects.";
 
 async function assertProjectExists(db: Database, projectId: number): Promise<void> {
   const [found] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
   if (!found) throw notFound(PROJECT_NOT_FOUND);
 }
 
-/** `PUT /api/follows/projects/{id}`: following twice is following once. */
+/** `PUT /api/follows/projects/{id}`: following twice is following once; a creator hears of their own projects without following them. */
 export async function follow(db: Database, userId: number, projectId: number): Promise<void> {
   const added = await queryRows(
     db,
     z.object({ project_id: sqlColumn.integer }),
     sql`
-    insert into follows (user_id, project_id) select ${userId}::int, id from projects where id = ${projectId}::int
+    insert into follows (user_id, project_id)
+    select ${userId}::int, p.id from projects p join creators c on c.id = p.creator_id
+    where p.id = ${projectId}::int and c.user_id is distinct from ${userId}::int
     on conflict do nothing returning project_id`,
   );
-  if (added.length === 0) await assertProjectExists(db, projectId);
+  if (added.length > 0) return;
+  const [project] = await db
+    .select({ creatorUserId: creators.userId })
+    .from(projects)
+    .innerJoin(creators, eq(creators.id, projects.creatorId))
+    .where(eq(projects.id, projectId));
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (project.creatorUserId === userId) throw new AppError(403, OWN_PROJECT);
 }
 
 /** `DELETE /api/follows/projects/{id}`: unfollowing what one does not follow changes nothing. */
