@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { Lock, ShieldCheck, Wallet } from 'lucide-react';
+import { Lock, ShieldCheck, TriangleAlert, Wallet } from 'lucide-react';
 import { cancellableUntil } from '@common/rules/campaigns';
+import { UNDER_AGE_MESSAGE } from '@common/rules/investment-limits';
 import { decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd, PLATFORM_FEE_RATE_PERCENT, type Cents } from '@common/money';
 import type { WholeShareAmount } from '@common/rules/investment-rules';
 import type { Project } from '@common/schemas/projects';
@@ -47,6 +48,12 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
       </p>
 
       <form noValidate onSubmit={flow.submit} onFocus={preloadFormParts} onPointerEnter={preloadFormParts} className="mt-5 grid gap-4">
+        {flow.underAge ? (
+          <p className="flex items-start gap-2 text-sm font-medium text-destructive">
+            <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span id={`${id}-under-age`}>{UNDER_AGE_MESSAGE}</span>
+          </p>
+        ) : null}
         <Field label="Investor name" autoComplete="name" {...flow.register('investorName')} disabled={flow.closed} />
         <Field label="Investor email" type="email" autoComplete="email" {...flow.register('investorEmail')} disabled={flow.closed} />
         <Field
@@ -83,7 +90,13 @@ export function InvestForm({ project, id }: { project: Project; id: string }) {
           <WholeShares {...wholeShares} shown={quote.shares <= investable.availableShares} onChoose={flow.chooseAmount} />
         ) : null}
 
-        <Button type="submit" size="lg" disabled={flow.disabled} className="w-full">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={flow.disabled}
+          aria-describedby={flow.underAge ? `${id}-under-age` : undefined}
+          className="w-full"
+        >
           {flow.pending ? 'Processing...' : flow.termsAccepted ? 'Invest Now' : 'Review Terms & Invest'}
         </Button>
         {flow.succeeded ? (

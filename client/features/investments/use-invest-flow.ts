@@ -3,11 +3,13 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useLocation } from 'wouter';
 import { cents, centsToDecimal, decimalToCents, parseCents, quoteInvestment, type Cents } from '@common/money';
 import { hasEnded } from '@common/rules/days-left';
+import { isUnderAge } from '@common/rules/investment-limits';
 import { onlySharesAvailableMessage, wholeShareAmounts } from '@common/rules/investment-rules';
 import type { InvestmentFormValues, InvestmentPayload } from '@common/schemas/investments';
 import type { Project } from '@common/schemas/projects';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth';
+import { useInvestorProfile } from '@/features/investor-profile';
 import { useSandboxNow } from '@/features/sandbox';
 import { errorMessage } from '@/lib/api';
 import { createSubmissionKey } from '@/lib/idempotency-key';
@@ -118,7 +120,10 @@ export function useInvestFlow(project: Project) {
   // An empty amount is below any minimum (the spec disables the button below it); a malformed one stays
   // submittable so its format message can be told.
   const belowMinimum = amount.trim() === '' || (amountCents !== null && amountCents < minInvestmentCents);
-  const disabled = createInvestment.isPending || !investorName || !investorEmail || belowMinimum || closed;
+  // Under 18 on the sandbox day (UTC, as the server counts it): told before starting, never after the agreement.
+  const profile = useInvestorProfile(isAuthenticated);
+  const underAge = isUnderAge(profile.data?.dateOfBirth ?? null, now.toISOString().slice(0, 10));
+  const disabled = createInvestment.isPending || !investorName || !investorEmail || belowMinimum || closed || underAge;
 
   const register = (field: InvestmentField) => ({
     ...form.register(field, { onChange: () => setSucceeded(false) }),
@@ -199,6 +204,7 @@ export function useInvestFlow(project: Project) {
     chooseAmount,
     investable,
     closed,
+    underAge,
     disabled,
     pending: createInvestment.isPending,
     termsAccepted,
