@@ -46,6 +46,7 @@ test('adds funds through the page with the demo card, then returns to the dashbo
   expect(request.headers()['idempotency-key']).toBeTruthy();
   await expect(toastWith(page, 'Funds Added Successfully!')).toContainText('Added $250.00 to your account balance.');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Investment Dashboard', level: 1 })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Account Balance' })).toContainText('$350.00');
 });
 

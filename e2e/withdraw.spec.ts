@@ -39,6 +39,8 @@ test('withdraws from beside Add Funds, shows the new balance, then returns to th
   await expect(toastWith(page, 'Funds Withdrawn Successfully!')).toContainText('Withdrew $120.50 from your account balance.');
   await expect(page.getByTestId('withdraw-result')).toBeFocused();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+  // Focus does not fall to the page's body with the redirect: it is on the dashboard's heading, where reading goes on.
+  await expect(page.getByRole('heading', { name: 'Investment Dashboard', level: 1 })).toBeFocused();
   await expect(banner).toContainText('$379.50');
 
   await page.goto('/account-activity');

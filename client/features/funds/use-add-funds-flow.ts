@@ -9,6 +9,7 @@ import { AMOUNT_FORMAT_MESSAGE } from '@common/schemas/amount';
 import { addFundsAmountSchema } from '@common/schemas/funds';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { FOCUS_HEADING_ON_ARRIVAL } from '@/lib/focus-on-arrival';
 import { createSubmissionKey } from '@/lib/idempotency-key';
 import { useAddFunds } from './api';
 
@@ -76,7 +77,7 @@ export function useAddFundsFlow() {
         onSuccess: () => {
           setDone(true);
           toast({ title: 'Funds Added Successfully!', description: `Added ${formatCentsAsUsd(reviewedCents)} to your account balance.` });
-          redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_ADD_MS);
+          redirect.current = setTimeout(() => navigate('/dashboard', { state: FOCUS_HEADING_ON_ARRIVAL }), REDIRECT_AFTER_ADD_MS);
         },
         onError: (error) =>
           toast({ title: 'Failed to Add Funds', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),

@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { FOCUS_HEADING_ON_ARRIVAL } from '@/lib/focus-on-arrival';
 import { createSubmissionKey } from '@/lib/idempotency-key';
 import { useWithdraw } from './withdraw-api';
 
@@ -51,7 +52,7 @@ export function WithdrawForm({ user }: { user: CurrentUser }) {
         onSuccess: () => {
           setDone(true);
           toast({ title: 'Funds Withdrawn Successfully!', description: `Withdrew ${formatCentsAsUsd(amount)} from your account balance.` });
-          redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_WITHDRAW_MS);
+          redirect.current = setTimeout(() => navigate('/dashboard', { state: FOCUS_HEADING_ON_ARRIVAL }), REDIRECT_AFTER_WITHDRAW_MS);
         },
         onError: (error) =>
           toast({ title: 'Failed to Withdraw Funds', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
