@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMomentUtc } from '@common/dates';
 import { aSandboxStatus, aUser, anInvestment } from '@/test/fixtures';
-import { renderWithApp } from '@/test/render';
+import { findToast, renderWithApp } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
 import { BackedThisBox } from './backed-this-box';
 
@@ -29,9 +29,32 @@ describe('BackedThisBox', () => {
     const box = await screen.findByRole('region', { name: 'You backed this' });
     const items = [...box.querySelectorAll('li')].map((item) => item.textContent);
     expect(items).toEqual([
-      `95 shares for $1,000In escrow: you may cancel for a full refund until ${formatMomentUtc(until)}The campaign changed: reconfirm by ${formatMomentUtc(reconfirmBy)} on your dashboard, or it is cancelled with a full refund.`,
+      `95 shares for $1,000In escrow: you may cancel for a full refund until ${formatMomentUtc(until)}The campaign changed. Reconfirm by ${formatMomentUtc(reconfirmBy)} or your investment is cancelled with a full refund. See what changedReconfirm: Midnight Tour`,
       '1 share for $10.55Active: shares issued',
     ]);
+  });
+
+  it('reconfirms an investment after a campaign change in the box itself', async () => {
+    let pending = anInvestment({ id: 1, status: 'pending', cancellableUntil: until, reconfirmBy });
+    const api = stubApi({
+      'GET /api/auth/user': () => ({ body: aUser() }),
+      'GET /api/sandbox': () => ({ body: aSandboxStatus() }),
+      'GET /api/investments': () => ({ body: [pending] }),
+      'POST /api/investments/1/reconfirm': () => {
+        pending = { ...pending, reconfirmBy: null };
+        return { body: pending };
+      },
+    });
+    const { user } = renderWithApp(<BackedThisBox projectId={3} />, { path: '/tour/3' });
+    const box = await screen.findByRole('region', { name: 'You backed this' });
+    expect(within(box).queryByText(/on your dashboard/)).toBeNull();
+    await user.click(within(box).getByRole('button', { name: /^Reconfirm\b.*Midnight Tour/ }));
+    expect(await findToast('Investment reconfirmed')).toBeTruthy();
+    await vi.waitFor(() => expect(within(box).queryByRole('button', { name: /^Reconfirm/ })).toBeNull());
+    expect(api.to('POST /api/investments/1/reconfirm')).toHaveLength(1);
+    expect(within(box).queryByText(/The campaign changed/)).toBeNull();
+    // Focus stays in the box, on the holding it reconfirmed.
+    expect(document.activeElement).toBe(within(box).getByText('47 shares for $250'));
   });
 
   it('shows nothing to a visitor without holdings in the project', async () => {

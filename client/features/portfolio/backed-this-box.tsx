@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { BadgeCheck } from 'lucide-react';
@@ -8,6 +9,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useSandboxNow } from '@/features/sandbox';
 import { formatMomentUtc } from '@/lib/dates';
 import { investmentsQuery } from './api';
+import { ReconfirmInvestment } from './reconfirm-investment';
 
 const shareCount = new Intl.NumberFormat('en-US');
 
@@ -18,7 +20,24 @@ function statusOf(investment: Investment, now: Date): string {
   return `In escrow: ${CANCEL_WINDOW_MESSAGE}`;
 }
 
-/** On a project's page, for a visitor who holds investments in it: what they hold, until when they may cancel or must reconfirm. */
+/** One holding in the box; once reconfirmed, focus goes to what it holds, where the Reconfirm button was. */
+function BackedHolding({ investment, now }: { investment: Investment; now: Date }) {
+  const holds = useRef<HTMLParagraphElement>(null);
+  return (
+    <li className="rounded-xl bg-muted/60 p-3">
+      <p ref={holds} tabIndex={-1} className="font-semibold">
+        {shareCount.format(investment.shares)} {investment.shares === 1 ? 'share' : 'shares'} for{' '}
+        {formatCentsAsShortUsd(decimalToCents(investment.amount))}
+      </p>
+      <p className="mt-1 text-muted-foreground">{statusOf(investment, now)}</p>
+      {investment.reconfirmBy ? (
+        <ReconfirmInvestment investment={investment} reconfirmBy={investment.reconfirmBy} onReconfirmed={() => holds.current?.focus()} />
+      ) : null}
+    </li>
+  );
+}
+
+/** On a project's page, for a visitor who holds investments in it: what they hold, until when they may cancel, and Reconfirm after a campaign change. */
 export function BackedThisBox({ projectId }: { projectId: number }) {
   const { user } = useCurrentUser();
   const investments = useQuery({ ...investmentsQuery, enabled: Boolean(user) });
@@ -37,19 +56,7 @@ export function BackedThisBox({ projectId }: { projectId: number }) {
       </h2>
       <ul className="mt-3 grid gap-3 text-sm">
         {held.map((investment) => (
-          <li key={investment.id} className="rounded-xl bg-muted/60 p-3">
-            <p className="font-semibold">
-              {shareCount.format(investment.shares)} {investment.shares === 1 ? 'share' : 'shares'} for{' '}
-              {formatCentsAsShortUsd(decimalToCents(investment.amount))}
-            </p>
-            <p className="mt-1 text-muted-foreground">{statusOf(investment, now)}</p>
-            {investment.reconfirmBy ? (
-              <p className="mt-1 font-medium text-foreground">
-                The campaign changed: reconfirm by {formatMomentUtc(investment.reconfirmBy)} on your dashboard, or it is cancelled with a
-                full refund.
-              </p>
-            ) : null}
-          </li>
+          <BackedHolding key={investment.id} investment={investment} now={now} />
         ))}
       </ul>
       <Link href="/dashboard" className="mt-3 inline-block py-0.5 text-sm font-medium underline underline-offset-4">

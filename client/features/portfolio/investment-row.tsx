@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, Clock } from 'lucide-react';
 import { CANCEL_WINDOW_MESSAGE } from '@common/rules/campaigns';
@@ -46,12 +47,14 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
   const returnsCents = decimalToCents(investment.returns);
   const titleId = `investment-${investment.id}-title`;
   const originId = `investment-${investment.id}-origin`;
+  // Where focus goes once Reconfirm is done and its button gone: the holding's own title.
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <li>
       <article aria-labelledby={`${titleId} ${originId}`} className="rounded-2xl border border-border bg-card p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={titleId} className="text-lg font-bold break-words">
+            <h3 ref={title} id={titleId} tabIndex={-1} className="text-lg font-bold break-words">
               {project.title}
             </h3>
             <p className="text-sm text-muted-foreground">by {project.creator.name}</p>
@@ -63,7 +66,9 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
           </div>
         </div>
         {cancelUntil ? <CancelDeadline until={cancelUntil} locked={lockedInEscrow} /> : null}
-        {investment.reconfirmBy ? <ReconfirmInvestment investment={investment} reconfirmBy={investment.reconfirmBy} /> : null}
+        {investment.reconfirmBy ? (
+          <ReconfirmInvestment investment={investment} reconfirmBy={investment.reconfirmBy} onReconfirmed={() => title.current?.focus()} />
+        ) : null}
 
         <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
           <div>
