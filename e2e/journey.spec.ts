@@ -156,5 +156,16 @@ test('a holding partly sold on the market: its cost, history and fees on every s
   await expect(buyerDashboard.getByRole('region', { name: 'Best Performer' })).toContainText(project.title);
   await buyerDashboard.screenshot({ path: `${SCREENSHOTS}/buyer-performance-desktop.png`, fullPage: true });
 
+  // The creator's raise does not move with the trade: $1,500 from 2 investments of 95 and 47 shares, as at funding.
+  const creatorPage = await openPage(creator, `/dashboard?tab=creator&project=${project.id}`);
+  await expect(
+    creatorPage
+      .locator('dt', { hasText: /^Raised at funding$/ })
+      .locator('..')
+      .first(),
+  ).toContainText('$1,500.00');
+  await expect(creatorPage.getByText('2 investments · 142 shares ·', { exact: false })).toContainText('$1,500.00');
+  await creatorPage.screenshot({ path: `${SCREENSHOTS}/creator-dashboard-desktop.png`, fullPage: true });
+
   await Promise.all([creator.close(), seller.close(), buyer.close()]);
 });
