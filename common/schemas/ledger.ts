@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderSides } from './market';
 import { serialIdText } from './serial-id';
 
 export const ledgerCodes = [
@@ -50,6 +51,11 @@ export const ledgerEntrySchema = z.object({
   /** The project's title, for the line's link; null when the project is gone or none is concerned. */
   projectTitle: z.string().nullable(),
   investmentId: z.number().int().nullable(),
+  /**
+   * On a trade line, the account holder's side of the fill: `sell`, the proceeds less the fee (which
+   * the description names); `buy`, what their buy order held beyond the price coming back. Null on any other line.
+   */
+  tradeSide: z.enum(orderSides).nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

@@ -22,11 +22,21 @@ export const entryLabels: Record<LedgerEntry['code'], string> = {
 };
 
 /**
+ * A trade pays its seller and, when it traded below the buyer's limit, gives the buyer back what
+ * their order held beyond the price: the buyer's line is no sale.
+ */
+const tradeTitles: Record<NonNullable<LedgerEntry['tradeSide']>, string> = {
+  sell: 'Market trade: shares sold',
+  buy: 'Buy order traded below your limit: the difference returned',
+};
+
+/**
  * A line's title in the creator's words where it is their money: "Campaign funded: {title}" and
  * "Revenue share {quarter}: {title}". Revenue is posted at its quarter's end, so the quarter is
  * the one that ends at the line's moment.
  */
-export function entryTitle(entry: Pick<LedgerEntry, 'code' | 'at' | 'projectTitle'>): string {
+export function entryTitle(entry: Pick<LedgerEntry, 'code' | 'at' | 'projectTitle' | 'tradeSide'>): string {
+  if (entry.code === 'trade') return tradeTitles[entry.tradeSide ?? 'sell'];
   const label = entryLabels[entry.code];
   if (entry.projectTitle === null) return label;
   if (entry.code === 'release_to_creator') return `${label}: ${entry.projectTitle}`;

@@ -53,8 +53,8 @@ describe('MyOrders', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(0, 6),
-    ).toEqual(['Sell', '5', '2', '$10.25', '$10.50', 'Open']);
+        .slice(0, 7),
+    ).toEqual(['Sell', '5', '2', '$10.25', '$10.50', '$0.42', 'Open']);
     await user.click(within(row).getByRole('button', { name: 'Cancel order #41' }));
     await findToast('Order cancelled.');
     expect(api.to('DELETE /api/market/orders/41')).toHaveLength(1);
@@ -65,6 +65,37 @@ describe('MyOrders', () => {
     expect((await within(section).findByTestId('order-41')).textContent).toContain('Cancelled');
     expect(within(section).getByTestId('order-40').textContent).toContain('Filled');
     expect(within(section).queryByRole('button', { name: /Cancel order/ })).toBeNull();
+  });
+
+  it("shows each order's fees: the sum of its fills' seller fees, a dash before any fill", async () => {
+    stubApi({
+      'GET /api/auth/user': () => ({ body: aUser() }),
+      'GET /api/market/orders': () => ({
+        body: {
+          items: [
+            anOrder({
+              filledShares: 3,
+              fills: [
+                { price: '10.50', shares: 2, fee: '0.42', at: '2026-11-02T10:00:00.000Z' },
+                { price: '10.25', shares: 1, fee: '0.21', at: '2026-11-03T10:00:00.000Z' },
+              ],
+            }),
+            anOrder({ id: 40, filledShares: 0, averagePrice: null, fills: [] }),
+          ],
+          nextCursor: null,
+        },
+      }),
+    });
+    renderWithApp(<MyOrders />, { path: '/dashboard' });
+    const table = await screen.findByRole('table', { name: 'My orders' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const feeColumn = headers.indexOf('Fees');
+    expect(feeColumn).toBeGreaterThan(0);
+    const feeOf = (row: HTMLElement) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')][feeColumn]?.textContent;
+    expect(feeOf(within(table).getByTestId('order-41'))).toBe('$0.63');
+    expect(feeOf(within(table).getByTestId('order-40'))).toBe('—');
   });
 
   it("shows the server's message when a cancel is refused", async () => {

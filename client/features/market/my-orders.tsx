@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeftRight } from 'lucide-react';
-import { decimalToCents, formatCentsAsUsd } from '@common/money';
+import { cents, decimalToCents, formatCentsAsUsd } from '@common/money';
 import type { Order, OrderStatus } from '@common/schemas/market';
 import { LoadError } from '@/components/load-error';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -27,6 +27,9 @@ const filterOptions = [
 ] as const;
 const shareCount = new Intl.NumberFormat('en-US');
 const money = (price: string | null) => (price === null ? '—' : formatCentsAsUsd(decimalToCents(price)));
+/** The seller's fees of an order's fills (a buyer pays none); a dash before its first fill. */
+const feesOf = (order: Order) =>
+  order.fills.length === 0 ? '—' : formatCentsAsUsd(cents(order.fills.reduce((sum, fill) => sum + decimalToCents(fill.fee), 0)));
 
 function CancelButton({ order }: { order: Order }) {
   const cancel = useCancelOrder();
@@ -72,6 +75,7 @@ function OrderRow({ order }: { order: Order }) {
       <td className="py-2 pr-3 text-right">{shareCount.format(order.filledShares)}</td>
       <td className="py-2 pr-3 text-right">{money(order.limitPrice)}</td>
       <td className="py-2 pr-3 text-right">{money(order.averagePrice)}</td>
+      <td className="py-2 pr-3 text-right">{feesOf(order)}</td>
       <td className="py-2 pr-3">
         <Badge tone={status.tone}>{status.label}</Badge>
       </td>
@@ -124,7 +128,7 @@ export function MyOrders() {
         </Card>
       ) : (
         <Card className="mt-4 overflow-x-auto p-4 sm:p-5">
-          <table className="w-full min-w-[720px] text-sm tabular-nums">
+          <table className="w-full min-w-[800px] text-sm tabular-nums">
             <caption className="sr-only">My orders</caption>
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
@@ -145,6 +149,9 @@ export function MyOrders() {
                 </th>
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
                   Average price
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                  Fees
                 </th>
                 <th scope="col" className="py-1.5 pr-3 font-medium">
                   Status

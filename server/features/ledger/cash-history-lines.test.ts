@@ -5,6 +5,7 @@ import { createProject, expectLedgerClean, fundedInvestor, investPayload, userId
 import { postTransfer } from './post-transfers';
 import { SANDBOX, userCash } from './accounts';
 import { send, useTestApp } from '../../test/test-app';
+import { limitOrder, placeOrder, tradableProject } from '../../test/market-fixtures';
 
 /** GET /api/ledger line by line: what each line says, and pages of any size that chain to the first line. */
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' });
@@ -121,5 +122,31 @@ describe('GET /api/ledger', () => {
     expect(items.map((item) => item.balanceAfter)).toEqual(['115.00', '15.00', '10.00', '7.00']);
     const dates = items.map((item) => Date.parse(item.at));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("tells a trade's seller the fee and its buyer that the unused part of their reservation came back", async () => {
+    const { project, holders } = await tradableProject(context.app, context.database.db, { holders: 1, shares: 10 });
+    const [seller] = holders;
+    if (!seller) throw new Error('a holder');
+    const buyer = await fundedInvestor(context.app, 100);
+    expect((await placeOrder(context.app, seller, limitOrder(project.id, 'sell', 4, '9'))).statusCode).toBe(201);
+    // $40 reserved at the $10 limit; 4 shares trade at the ask's $9: $36, and $4 goes back.
+    expect((await placeOrder(context.app, buyer, limitOrder(project.id, 'buy', 4, '10'))).json().order.status).toBe('filled');
+
+    const [sold] = (await page(seller.cookie, 'limit=1')).items;
+    expect(sold).toMatchObject({
+      code: 'trade',
+      amount: '35.28',
+      description: `4 shares of ${project.title} at $9.00 · fee $0.72`,
+      tradeSide: 'sell',
+    });
+    const [returned, held] = (await page(buyer.cookie, 'limit=2')).items;
+    expect(returned).toMatchObject({
+      code: 'trade',
+      amount: '4.00',
+      description: `4 shares of ${project.title} at $9.00`,
+      tradeSide: 'buy',
+    });
+    expect(held).toMatchObject({ code: 'order_hold', amount: '-40.00', tradeSide: null });
   });
 });
