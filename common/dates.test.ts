@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMomentUtc } from './dates';
+import { formatDayUtc, formatMomentUtc } from './dates';
 
 describe('formatMomentUtc', () => {
   it('writes a moment as the site shows deadlines, in UTC', () => {
@@ -9,5 +9,13 @@ describe('formatMomentUtc', () => {
 
   it('gives back what is not a moment as it came', () => {
     expect(formatMomentUtc('soon')).toBe('soon');
+  });
+});
+
+describe('formatDayUtc', () => {
+  it('writes the UTC day of a moment as the site shows dates', () => {
+    expect(formatDayUtc('2027-12-29T23:30:00.000Z')).toBe('Dec 29, 2027');
+    expect(formatDayUtc(new Date('2028-01-01T00:00:00.000Z'))).toBe('Jan 1, 2028');
+    expect(formatDayUtc('soon')).toBe('soon');
   });
 });

@@ -17,3 +17,14 @@ export function formatMomentUtc(value: string | Date): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : momentUtc.format(date);
 }
+
+const dayUtc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * "Mar 5, 2026": the UTC day of a moment, for dates the rules define in UTC (campaign closes, the
+ * resale lock), on the site and in the API's messages alike.
+ */
+export function formatDayUtc(value: string | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : dayUtc.format(date);
+}

@@ -14,11 +14,8 @@ export function formatDate(value: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
 }
 
-/** "Mar 5, 2026": the UTC day of a moment, for campaign closes, which the rules define in UTC. */
-export function formatDayUtc(value: string | Date): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : dayFormatUtc.format(date);
-}
+/** "Mar 5, 2026": the UTC day of a moment, from common/, which the server's messages write with too. */
+export { formatDayUtc } from '@common/dates';
 
 /** "Mar 5" for a calendar date, for chart axes. */
 export function formatShortDay(value: string): string {

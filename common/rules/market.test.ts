@@ -47,13 +47,15 @@ describe('the market rules the ticket and the server share', () => {
     expect(indicativePriceCents(cents(10_00), 12_345)).toBe(12_35);
   });
 
-  it('says how many shares can be sold, and until when the others are locked', () => {
+  it('says how many shares can be sold, and until when the others are locked, the date as the site writes it', () => {
     const until = new Date('2028-01-31T15:30:00Z');
     expect(tooFewSharesMessage(0, 0, null)).toBe('You have no shares of this project you can sell now.');
     expect(tooFewSharesMessage(1, 0, until)).toBe('You can sell at most 1 share of this project now.');
-    expect(tooFewSharesMessage(2, 1, until)).toBe('You can sell at most 2 shares of this project now. 1 more is locked until 2028-01-31.');
+    expect(tooFewSharesMessage(2, 1, until)).toBe(
+      'You can sell at most 2 shares of this project now. 1 more is locked until Jan 31, 2028.',
+    );
     expect(tooFewSharesMessage(0, 3, until)).toBe(
-      'You have no shares of this project you can sell now. 3 more are locked until 2028-01-31.',
+      'You have no shares of this project you can sell now. 3 more are locked until Jan 31, 2028.',
     );
     expect(tooFewSharesMessage(0, 3, null)).toBe('You have no shares of this project you can sell now.');
   });

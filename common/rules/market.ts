@@ -2,6 +2,7 @@
  * The market's rules shared by the order ticket and the server (decisions.md, "The market
  * between investors"). Times are the sandbox clock's; money is integer cents.
  */
+import { formatDayUtc } from '../dates';
 import { cents, formatCentsAsUsd, type Cents } from '../money';
 
 /** Shares can be resold 12 months after they were issued (the project's close). */
@@ -77,6 +78,6 @@ export function tooFewSharesMessage(sellable: number, locked: number, lockedUnti
       ? 'You have no shares of this project you can sell now.'
       : `You can sell at most ${sellable} share${sellable === 1 ? '' : 's'} of this project now.`;
   if (locked === 0 || lockedUntil === null) return can;
-  const date = lockedUntil.toISOString().slice(0, 10);
-  return `${can} ${locked} more ${locked === 1 ? 'is' : 'are'} locked until ${date}.`;
+  // The day as the ticket's lock notice writes it.
+  return `${can} ${locked} more ${locked === 1 ? 'is' : 'are'} locked until ${formatDayUtc(lockedUntil)}.`;
 }

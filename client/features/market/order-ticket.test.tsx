@@ -106,6 +106,26 @@ describe('OrderTicket', () => {
     expect(screen.getByTestId('lock-notice').textContent).toContain('a sell order before then is refused');
   });
 
+  it('during the lock, the sell side says until when the shares are locked, pays nothing, and its button is disabled', async () => {
+    const from = new Date(Date.now() + 40 * DAY_MS);
+    const { user, api } = renderTicket(aMarket({ tradable: false, tradableFrom: from.toISOString() }));
+    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(from);
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    await user.type(screen.getByLabelText('Shares'), '50');
+    await user.type(screen.getByLabelText('Limit price (USD a share)'), '10.50');
+    expect(summary().textContent).toContain(`Shares of this project are locked until ${day}`);
+    expect(summary().textContent).not.toContain('You receive');
+    expect(summary().textContent).not.toContain('reserved');
+    const place = screen.getByRole('button', { name: 'Place sell order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    expect(place.getAttribute('aria-describedby')).toBe(screen.getByTestId('lock-notice').id);
+    // Buying stays open during the lock: the shares bought wait out the same date.
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    expect(summary().textContent).toContain('You pay up to $525.00');
+    expect((screen.getByRole('button', { name: 'Place buy order' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(api.to('POST /api/market/orders')).toHaveLength(0);
+  });
+
   it('shows no lock notice for a tradable project', () => {
     renderTicket();
     expect(screen.queryByTestId('lock-notice')).toBeNull();

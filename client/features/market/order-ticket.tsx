@@ -52,6 +52,8 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
   const summary = ticketSummary({ side, shares, limitPrice }, market.indicativePrice);
   const warning = farPriceWarning(summary, market.indicativePrice);
   const lock = lockNotice(side, market, now);
+  // A sell order is refused during the lock: the ticket says so instead of what it would pay, and offers no order.
+  const sellLocked = side === 'sell' && lock !== null;
   const best = side === 'buy' ? market.bestAsk : market.bestBid;
 
   const submit = (event: FormEvent) => {
@@ -138,26 +140,34 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
         />
 
         <div className="grid gap-2 rounded-xl bg-muted/60 p-4 text-sm" aria-live="polite" data-testid="ticket-summary">
-          {summaryLines(summary).map((line) => (
-            <p key={line} className={summary.kind === 'problem' ? 'text-[#fca5a5]' : undefined}>
-              {line}
-            </p>
-          ))}
-          {warning ? (
+          {sellLocked
+            ? null
+            : summaryLines(summary).map((line) => (
+                <p key={line} className={summary.kind === 'problem' ? 'text-[#fca5a5]' : undefined}>
+                  {line}
+                </p>
+              ))}
+          {warning && !sellLocked ? (
             <p className="flex items-start gap-2 text-[#fcd34d]" data-testid="far-price-warning">
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               <span>{warning}</span>
             </p>
           ) : null}
           {lock ? (
-            <p className="flex items-start gap-2" data-testid="lock-notice">
+            <p id={`${id}-lock`} className="flex items-start gap-2" data-testid="lock-notice">
               <Lock className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
               <span>{lock}</span>
             </p>
           ) : null}
         </div>
 
-        <Button type="submit" size="lg" disabled={placeOrder.isPending} className="w-full">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={placeOrder.isPending || sellLocked}
+          aria-describedby={sellLocked ? `${id}-lock` : undefined}
+          className="w-full"
+        >
           {placeOrder.isPending ? 'Placing…' : side === 'buy' ? 'Place buy order' : 'Place sell order'}
         </Button>
       </fieldset>

@@ -2,6 +2,7 @@ import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import type { PortfolioPerformance } from '@common/schemas/portfolio';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
 import { formatCentsAsSignedShortUsd, toneOf } from './format';
 import { HoldingOrigin } from './holding-origin';
 import { FlowList, RateFigures } from './returns-figures';
@@ -21,7 +22,8 @@ export function ReturnsCard({ performance, label }: { performance: PortfolioPerf
           Portfolio Returns · {label}
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          From {performance.from} to {performance.to}.{' '}
+          From <time dateTime={performance.from}>{formatDate(performance.from)}</time> to{' '}
+          <time dateTime={performance.to}>{formatDate(performance.to)}</time>.{' '}
           {performance.annualised ? 'Rates are per year.' : 'Under a year, so rates are for the period, not per year.'}
         </p>
         <div className="mt-4">

@@ -2,6 +2,7 @@ import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import { FLOW_LABELS, NO_RATE_TEXT, RATE_EXPLANATIONS } from '@common/rules/returns';
 import type { PerformanceFlow } from '@common/schemas/portfolio';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
 import { toneOf } from './format';
 
 /** "+12.34%" from the API's "12.34"; the sign says which way for those who cannot see colour. */
@@ -94,7 +95,9 @@ export function FlowList({ flows, titled, caption }: { flows: readonly Performan
               <tbody>
                 {flows.map((flow, index) => (
                   <tr key={`${flow.date}-${flow.kind}-${index}`} className="border-t border-border">
-                    <td className="py-1 pr-3 whitespace-nowrap">{flow.date}</td>
+                    <td className="py-1 pr-3 whitespace-nowrap">
+                      <time dateTime={flow.date}>{formatDate(flow.date)}</time>
+                    </td>
                     <td className="py-1 pr-3">{FLOW_LABELS[flow.kind]}</td>
                     {titled ? <td className="py-1 pr-3">{flow.projectTitle ?? 'All holdings'}</td> : null}
                     <td className="py-1 text-right whitespace-nowrap tabular-nums">{formatCentsAsUsd(decimalToCents(flow.amount))}</td>
