@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { cents, parseCents, type Cents } from '../money';
 import { MAX_SERIAL, serialIdText } from './serial-id';
-import { AMOUNT_FORMAT_MESSAGE, dollarAmountSchema } from './amount';
+import { AMOUNT_FORMAT_MESSAGE } from './amount';
 
 export const orderSides = ['buy', 'sell'] as const;
 export type OrderSide = (typeof orderSides)[number];
@@ -10,6 +11,27 @@ export type OrderStatus = (typeof orderStatuses)[number];
 const PROJECT_MESSAGE = 'projectId must be the id of a funded project, such as 3.';
 const SIDE_MESSAGE = 'side must be "buy" or "sell".';
 export const ORDER_SHARES_MESSAGE = 'Shares must be a whole number of at least 1.';
+
+/**
+ * A limit price as typed ("12.50", 12.5, "0", "-1") in cents, its sign kept; null when it is no
+ * dollar amount with at most 2 decimals. Zero and below are prices all the same, outside every
+ * project's range, so the ticket and the server answer them with the range, not the format.
+ */
+export function parseLimitPrice(value: string | number): Cents | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const below = text.startsWith('-');
+  const price = parseCents(below ? text.slice(1) : text);
+  return price === null || !below ? price : cents(-price);
+}
+
+const limitPriceSchema = z.union([z.string(), z.number()], { error: AMOUNT_FORMAT_MESSAGE }).transform((value, context) => {
+  const price = parseLimitPrice(value);
+  if (price === null) {
+    context.addIssue({ code: 'custom', message: AMOUNT_FORMAT_MESSAGE });
+    return z.NEVER;
+  }
+  return price;
+});
 
 /**
  * `POST /api/market/orders`. The price's range (0.01 to 5 × the indicative price) depends on
@@ -23,7 +45,7 @@ export const placeOrderSchema = z.strictObject({
     .int(ORDER_SHARES_MESSAGE)
     .min(1, ORDER_SHARES_MESSAGE)
     .max(MAX_SERIAL, ORDER_SHARES_MESSAGE),
-  limitPrice: dollarAmountSchema.refine((price) => price >= 1, AMOUNT_FORMAT_MESSAGE),
+  limitPrice: limitPriceSchema,
 });
 export type PlaceOrderPayload = z.input<typeof placeOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;

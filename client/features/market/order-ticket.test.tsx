@@ -141,6 +141,17 @@ describe('OrderTicket', () => {
     expect(api.to('POST /api/market/orders')).toHaveLength(0);
   });
 
+  it('answers a limit of zero or below with the price range too, as the server does', async () => {
+    const { user } = renderTicket();
+    await user.type(screen.getByLabelText('Shares'), '1');
+    const limit = screen.getByLabelText('Limit price (USD a share)');
+    for (const typed of ['0', '0.00', '-1']) {
+      await user.clear(limit);
+      await user.type(limit, typed);
+      expect(summary().textContent, typed).toBe('The limit price must be from $0.01 to $50.00 a share.');
+    }
+  });
+
   it('places the order by keyboard with an Idempotency-Key and says it filled', async () => {
     const { user, api } = renderTicket();
     api.on('POST /api/market/orders', () => ({

@@ -4,7 +4,7 @@
  * indicative price, and the resale lock. Pure, from the rules the server applies
  * (common/rules/market.ts), so the ticket and the server never disagree.
  */
-import { decimalToCents, formatCentsAsUsd, parseCents, type Cents } from '@common/money';
+import { decimalToCents, formatCentsAsUsd, type Cents } from '@common/money';
 import {
   buyReservationCents,
   FAR_FROM_INDICATIVE_PERCENT,
@@ -15,7 +15,7 @@ import {
   sellerProceedsCents,
 } from '@common/rules/market';
 import { AMOUNT_FORMAT_MESSAGE } from '@common/schemas/amount';
-import { ORDER_SHARES_MESSAGE, type MarketView, type OrderSide } from '@common/schemas/market';
+import { ORDER_SHARES_MESSAGE, parseLimitPrice, type MarketView, type OrderSide } from '@common/schemas/market';
 import { formatDayUtc } from '@/lib/dates';
 
 export interface TicketInput {
@@ -52,7 +52,7 @@ export function ticketSummary(input: TicketInput, indicativePrice: string): Tick
   if (sharesText === '' || limitText === '') return { kind: 'incomplete' };
   const shares = WHOLE_SHARES.test(sharesText) ? Number(sharesText) : Number.NaN;
   if (!Number.isSafeInteger(shares) || shares < 1) return { kind: 'problem', message: ORDER_SHARES_MESSAGE };
-  const limitCents = parseCents(limitText);
+  const limitCents = parseLimitPrice(limitText);
   if (limitCents === null) return { kind: 'problem', message: AMOUNT_FORMAT_MESSAGE };
   const indicativeCents = decimalToCents(indicativePrice);
   if (!limitPriceInRange(limitCents, indicativeCents)) return { kind: 'problem', message: limitPriceRangeMessage(indicativeCents) };

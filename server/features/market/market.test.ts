@@ -199,6 +199,13 @@ describe('refusals change nothing', () => {
     const before = await balanceOf(context.app, holder.cookie);
     const tooHigh = await placeOrder(context.app, holder, order(project.id, 'buy', 1, '50.01'));
     expect([tooHigh.statusCode, tooHigh.json()]).toEqual([400, { message: 'The limit price must be from $0.01 to $50.00 a share.' }]);
+    for (const limitPrice of [0, '0', '0.00', '-1', -0.5]) {
+      const tooLow = await placeOrder(context.app, holder, { ...order(project.id, 'buy', 1, '1'), limitPrice });
+      expect([tooLow.statusCode, tooLow.json()], String(limitPrice)).toEqual([
+        400,
+        { message: 'The limit price must be from $0.01 to $50.00 a share.' },
+      ]);
+    }
     const tooMuch = await placeOrder(context.app, holder, order(project.id, 'buy', 1000, '50'));
     expect([tooMuch.statusCode, tooMuch.json()]).toEqual([
       400,
