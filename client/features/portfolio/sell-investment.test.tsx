@@ -137,4 +137,22 @@ describe('SellInvestment', () => {
     await renderSell(pending, true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sell Midnight Tour' }).disabled).toBe(true);
   });
+
+  it('is not offered while shares of the holding are reserved by an open sell order, and says to cancel that order first', async () => {
+    const reserved = anInvestment({ id: 23, status: 'active', shares: 10, reservedShares: 3 });
+    const api = stubServer(reserved);
+    const { user } = await renderSell(reserved);
+    const sell = screen.getByRole<HTMLButtonElement>('button', { name: 'Sell Midnight Tour' });
+    expect(sell.disabled).toBe(true);
+    const why = document.getElementById(sell.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toContain('Shares of this holding are reserved by an open sell order. Cancel that order to sell the holding.');
+    expect(
+      within(why as HTMLElement)
+        .getByRole('link', { name: 'My orders' })
+        .getAttribute('href'),
+    ).toBe('#my-orders');
+    await user.click(sell);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.to('DELETE /api/investments/23')).toHaveLength(0);
+  });
 });

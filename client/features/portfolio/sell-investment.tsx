@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { HOLDING_RESERVED_MESSAGE } from '@common/rules/market';
 import type { Investment } from '@common/schemas/investments';
 import { Button } from '@/components/ui/button';
 import { useSellInvestment } from './api';
@@ -10,6 +11,8 @@ const SellDialog = lazy(() => import('./sell-dialog').then((module) => ({ defaul
  * The row's Sell button (for a pending investment it cancels, with a full refund): asks for
  * confirmation in a dialog, then reads 'Selling...' until the dashboard is fresh. `locked`: a
  * pending investment in the last 48 hours before its campaign closes, which cannot be cancelled.
+ * A holding with shares reserved by an open sell order cannot be sold to the sandbox (the server
+ * answers 409): the button is disabled and a line says to cancel that order first.
  */
 export function SellInvestment({ investment, locked = false }: { investment: Investment; locked?: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -17,31 +20,50 @@ export function SellInvestment({ investment, locked = false }: { investment: Inv
   const [asked, setAsked] = useState(false);
   const sell = useSellInvestment();
   const { title } = investment.project;
+  const reservedId = useId();
+  const reserved = investment.reservedShares > 0;
 
   const confirm = () => {
     setConfirming(false);
     sell.mutate(investment.id);
   };
 
+  const button = (
+    <Button
+      variant="outline"
+      disabled={sell.isPending || locked || reserved}
+      aria-describedby={reserved ? reservedId : undefined}
+      onClick={() => {
+        setAsked(true);
+        setConfirming(true);
+      }}
+      className="border-destructive/60 text-[#fca5a5] hover:bg-destructive/15"
+    >
+      {sell.isPending ? (
+        'Selling...'
+      ) : (
+        <>
+          Sell<span className="sr-only"> {title}</span>
+        </>
+      )}
+    </Button>
+  );
+
   return (
     <>
-      <Button
-        variant="outline"
-        disabled={sell.isPending || locked}
-        onClick={() => {
-          setAsked(true);
-          setConfirming(true);
-        }}
-        className="border-destructive/60 text-[#fca5a5] hover:bg-destructive/15"
-      >
-        {sell.isPending ? (
-          'Selling...'
-        ) : (
-          <>
-            Sell<span className="sr-only"> {title}</span>
-          </>
-        )}
-      </Button>
+      {reserved ? (
+        <div className="grid gap-1.5 sm:max-w-[15rem]">
+          {button}
+          <p id={reservedId} className="text-xs text-muted-foreground">
+            {HOLDING_RESERVED_MESSAGE}{' '}
+            <a href="#my-orders" className="underline decoration-accent underline-offset-4">
+              My orders
+            </a>
+          </p>
+        </div>
+      ) : (
+        button
+      )}
       {asked ? (
         <Suspense fallback={null}>
           <SellDialog investment={investment} open={confirming} onOpenChange={setConfirming} onConfirm={confirm} />
