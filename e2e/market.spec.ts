@@ -127,6 +127,8 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   await ticket.getByRole('button', { name: 'Place sell order' }).focus();
   await sellerPage.keyboard.press('Enter');
   await expect(sellerPage.getByText('Order placed.', { exact: true })).toBeVisible();
+  // The button was disabled while the order went out: focus goes back to the ticket, not to <body>.
+  await expect(ticket.getByRole('heading', { name: 'Place an order' })).toBeFocused();
   await expect(market.getByTestId('market-best-ask')).toHaveText(usd(indicative));
   await expectTablesMatchApi(sellerPage, project.id);
 
@@ -141,6 +143,11 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   await expect(row.locator('td').nth(2)).toHaveText('0');
   // The holding says how many of its shares the order holds.
   await expect(dashboard.getByTestId('reserved-shares')).toHaveText('5 reserved for sale');
+  // Not offered for sale to the sandbox while the order holds its shares (the server would answer 409).
+  const holding = dashboard.getByRole('article', { name: new RegExp(project.title) });
+  await expect(holding.getByRole('button', { name: `Sell ${project.title}` })).toBeDisabled();
+  await expect(holding).toContainText('Cancel that order to sell the holding.');
+  await shot(holding, 'holding-reserved-desktop');
 
   // The buyer takes 2 of them through the ticket.
   const buyerPage = await openPage(buyer, `/tour/${project.id}`);
@@ -154,6 +161,7 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   await shot(buyerTicket, 'ticket-buy-desktop');
   await buyerTicket.getByRole('button', { name: 'Place buy order' }).click();
   await expect(buyerPage.getByText('Order filled.', { exact: true })).toBeVisible();
+  await expect(buyerTicket.getByRole('heading', { name: 'Place an order' })).toBeFocused();
   await expect(buyerMarket.getByTestId('market-last-price')).toHaveText(usd(indicative));
   const view = await expectTablesMatchApi(buyerPage, project.id);
   expect(view.asks).toEqual([{ price: indicative, shares: 3 }]);
@@ -179,10 +187,14 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   await dashboard.setViewportSize({ width: 390, height: 844 });
   await shot(myOrders, 'my-orders-phone');
   await dashboard.setViewportSize({ width: 1280, height: 900 });
-  await myOrders.getByRole('button', { name: `Cancel order #${order.id}` }).click();
+  await myOrders.getByRole('button', { name: `Cancel order #${order.id}` }).focus();
+  await dashboard.keyboard.press('Enter');
   await expect(dashboard.getByText('Order cancelled.', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
+  // The cancelled row and its button are gone: focus goes to My orders, not to <body>.
+  await expect(myOrders.getByRole('heading', { name: 'My orders' })).toBeFocused();
   await expect(dashboard.getByTestId('reserved-shares')).toHaveCount(0);
+  await expect(holding.getByRole('button', { name: `Sell ${project.title}` })).toBeEnabled();
   await myOrders.getByLabel('Show').selectOption('all');
   await expect(myOrders.getByTestId(`order-${order.id}`)).toContainText('Cancelled');
   await shot(myOrders, 'my-orders-desktop');

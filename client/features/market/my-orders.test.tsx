@@ -58,6 +58,8 @@ describe('MyOrders', () => {
     await user.click(within(row).getByRole('button', { name: 'Cancel order #41' }));
     await findToast('Order cancelled.');
     expect(api.to('DELETE /api/market/orders/41')).toHaveLength(1);
+    // Its button gone with the row, focus is on the section's heading, not on <body>.
+    expect(document.activeElement).toBe(within(section).getByRole('heading', { name: 'My orders' }));
     await waitFor(() => expect(within(section).queryByTestId('order-41')).toBeNull());
     expect(within(section).getByText(/No open orders/)).toBeTruthy();
 

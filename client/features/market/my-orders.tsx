@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeftRight } from 'lucide-react';
 import { cents, decimalToCents, formatCentsAsUsd } from '@common/money';
@@ -31,7 +31,7 @@ const money = (price: string | null) => (price === null ? '—' : formatCentsAsU
 const feesOf = (order: Order) =>
   order.fills.length === 0 ? '—' : formatCentsAsUsd(cents(order.fills.reduce((sum, fill) => sum + decimalToCents(fill.fee), 0)));
 
-function CancelButton({ order }: { order: Order }) {
+function CancelButton({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const cancel = useCancelOrder();
   const left = order.shares - order.filledShares;
   return (
@@ -44,11 +44,13 @@ function CancelButton({ order }: { order: Order }) {
       // button, before mutate would call back, so its toast would never show.
       onClick={() =>
         void cancel.mutateAsync(order.id).then(
-          () =>
+          () => {
+            onCancelled();
             toast({
               title: 'Order cancelled.',
               description: `Order #${order.id}: the ${shareCount.format(left)} ${left === 1 ? 'share' : 'shares'} left are off the book, and what they reserved is released.`,
-            }),
+            });
+          },
           (error: unknown) =>
             toast({ title: 'Cancel Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
         )
@@ -59,7 +61,7 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
-function OrderRow({ order }: { order: Order }) {
+function OrderRow({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const timeZone = useViewerTimeZone();
   const status = statuses[order.status];
   return (
@@ -80,7 +82,7 @@ function OrderRow({ order }: { order: Order }) {
         <Badge tone={status.tone}>{status.label}</Badge>
       </td>
       <td className="py-2 pr-3 whitespace-nowrap">{formatDate(order.expiresAt, timeZone)}</td>
-      <td className="py-2 text-right">{order.status === 'open' ? <CancelButton order={order} /> : null}</td>
+      <td className="py-2 text-right">{order.status === 'open' ? <CancelButton order={order} onCancelled={onCancelled} /> : null}</td>
     </tr>
   );
 }
@@ -90,11 +92,14 @@ export function MyOrders() {
   const [filter, setFilter] = useState<OrderStatusFilter>('open');
   const orders = useMyOrders(filter);
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  // A cancelled order's button goes (the row too, under Open orders), which drops focus: it goes to the section's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => heading.current?.focus();
   return (
     <section id="my-orders" aria-labelledby="my-orders-heading" className="scroll-mt-24">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="my-orders-heading" className="text-2xl font-bold tracking-tight">
+          <h2 ref={heading} id="my-orders-heading" tabIndex={-1} className="text-2xl font-bold tracking-tight">
             My orders
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">Your buy and sell orders on the market, newest first.</p>
@@ -166,7 +171,7 @@ export function MyOrders() {
             </thead>
             <tbody>
               {items.map((order) => (
-                <OrderRow key={order.id} order={order} />
+                <OrderRow key={order.id} order={order} onCancelled={focusHeading} />
               ))}
             </tbody>
           </table>

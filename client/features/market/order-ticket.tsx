@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { AlertTriangle, Lock } from 'lucide-react';
 import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import { orderSides, type MarketView, type Order, type OrderSide } from '@common/schemas/market';
@@ -48,6 +48,8 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
   const now = useSandboxNow();
   // The section is its own chunk, hydrated after the page: until then its controls would drop what is typed, so they say so.
   const ready = useHydrated();
+  // The button is disabled while the order goes out, which drops focus: it comes back to the ticket's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const summary = ticketSummary({ side, shares, limitPrice }, market.indicativePrice);
   const warning = farPriceWarning(summary, market.indicativePrice);
@@ -71,6 +73,7 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
         onSuccess: ({ order }) => {
           submissionKey.reset();
           setShares('');
+          heading.current?.focus();
           toast(placedToast(order));
         },
         onError: (error) => toast({ title: 'Order Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
@@ -87,7 +90,7 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
       className="grid gap-4 rounded-2xl border border-primary/50 bg-card p-5 sm:p-6"
       data-testid="order-ticket"
     >
-      <h3 id={`${id}-heading`} className="text-lg font-bold">
+      <h3 ref={heading} id={`${id}-heading`} tabIndex={-1} className="text-lg font-bold">
         Place an order
       </h3>
       <fieldset disabled={!ready} className="m-0 grid min-w-0 gap-4 border-0 p-0">
