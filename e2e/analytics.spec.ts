@@ -254,7 +254,7 @@ test('the Performance tab shows both returns, what each measures and the cash fl
   });
   await page.reload();
 
-  await expect(portfolio).toContainText('From 2027-01-04 to 2028-01-04. Rates are per year.');
+  await expect(portfolio).toContainText('From Jan 4, 2027 to Jan 4, 2028. Rates are per year.');
   await expect(portfolio.getByText('+3.21%')).toBeVisible();
   await expect(portfolio.getByText('+2.98%')).toBeVisible();
   await expect(portfolio.getByText('a year')).toHaveCount(2);
@@ -270,9 +270,9 @@ test('the Performance tab shows both returns, what each measures and the cash fl
   await disclosure.click();
   const flows = portfolio.getByRole('table', { name: 'Cash flows of the portfolio, 6 Months' });
   await expect(flows.getByRole('row')).toHaveCount(7);
-  await expect(flows.getByRole('row').nth(3)).toHaveText(['2027-04-01', FLOW_LABELS.payout, quick.title, '$12.34'].join(''));
+  await expect(flows.getByRole('row').nth(3)).toHaveText(['Apr 1, 2027', FLOW_LABELS.payout, quick.title, '$12.34'].join(''));
   await expect(flows.getByRole('row').nth(5)).toContainText(FLOW_LABELS.trade);
-  await expect(flows.getByRole('row').last()).toHaveText(['2028-01-04', FLOW_LABELS.endValue, 'All holdings', '$254.80'].join(''));
+  await expect(flows.getByRole('row').last()).toHaveText(['Jan 4, 2028', FLOW_LABELS.endValue, 'All holdings', '$254.80'].join(''));
 
   // Best Performer and Needs Attention by money-weighted return: the reverse of their ROIs (+5% and +20%).
   const best = analytics.getByRole('region', { name: 'Best Performer' });
