@@ -148,7 +148,7 @@ describe('SellInvestment', () => {
     expect(why?.textContent).toContain('Shares of this holding are reserved by an open sell order. Cancel that order to sell the holding.');
     expect(
       within(why as HTMLElement)
-        .getByRole('link', { name: 'My orders' })
+        .getByRole('link', { name: 'Go to My orders' })
         .getAttribute('href'),
     ).toBe('#my-orders');
     await user.click(sell);

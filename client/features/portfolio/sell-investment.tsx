@@ -57,7 +57,7 @@ export function SellInvestment({ investment, locked = false }: { investment: Inv
           <p id={reservedId} className="text-xs text-muted-foreground">
             {HOLDING_RESERVED_MESSAGE}{' '}
             <a href="#my-orders" className="underline decoration-accent underline-offset-4">
-              My orders
+              Go to My orders
             </a>
           </p>
         </div>
