@@ -1,12 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { cents, centsToDecimal, decimalToCents, formatCentsAsShortUsd, formatCentsAsUsd, quoteInvestment } from '@common/money';
 import type { ClosedInvestment, Investment } from '@common/schemas/investments';
 import type { LedgerPage } from '@common/schemas/ledger';
 import type { MarketView, Order } from '@common/schemas/market';
 import type { PortfolioPerformance } from '@common/schemas/portfolio';
-import type { Project } from '@common/schemas/projects';
-import { startServer, type ServerProcess } from '../bench/lib/server-process';
-import { newAccount } from './fixtures';
+import { invest, post, useOwnServer } from './own-server';
 import { formatUtcDay } from './payout-fixtures';
 import { expect, test, waitForHydration, type Page } from './test';
 import { createProjectThroughApi } from './update-fixtures';
@@ -17,46 +15,17 @@ import { createProjectThroughApi } from './update-fixtures';
  * raise, each figure checked against the ledger and the market's fills rather than the screen's
  * own API. Its own server, since it moves the sandbox clock.
  */
-const ADMIN_TOKEN = 'journey-spec-sandbox-admin-token';
 const SCREENSHOTS = 'test-results/journey';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ServerProcess;
+const { signedUp, advanceClock } = useOwnServer('journey-spec-sandbox-admin-token');
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const clientDir: Record<string, string> = process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {};
-  server = await startServer({ env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, ...clientDir } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function signedUp(browser: Browser, accountType: 'investor' | 'musician'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const response = await context.request.post('/api/auth/signup', { data: { ...newAccount(), accountType } });
-  expect(response.status(), await response.text()).toBe(201);
-  return context;
-}
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown, headers = {}): Promise<T> {
-  const response = await request[method](path, { data, headers });
+/** A GET that must succeed, its JSON answer. */
+async function get<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-async function invest(request: APIRequestContext, project: Project, amount: string): Promise<void> {
-  await call(request, 'post', '/api/funds/add', { amount, paymentMethod: 'credit_card' });
-  const { shares } = quoteInvestment(decimalToCents(amount), decimalToCents(project.sharePrice));
-  await call(request, 'post', '/api/investments', {
-    projectId: project.id,
-    investorName: 'Ada Tester',
-    investorEmail: 'ada@example.test',
-    amount,
-    shares,
-  });
 }
 
 /** Every ledger line of the signed-in user. */
@@ -64,7 +33,7 @@ async function ledgerOf(request: APIRequestContext): Promise<LedgerPage['items']
   const lines: LedgerPage['items'] = [];
   let cursor: string | null = null;
   do {
-    const page: LedgerPage = await call(request, 'get', `/api/ledger?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    const page: LedgerPage = await get<LedgerPage>(request, `/api/ledger?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
     lines.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -91,24 +60,24 @@ test('a holding partly sold on the market: its cost, history and fees on every s
   await invest(seller.request, project, '1000.00');
   await invest(buyer.request, project, '500.00');
   // Past the campaign's end (60 days) and the 12-month lock after it.
-  await call(seller.request, 'post', '/api/sandbox/clock', { advanceDays: 60 + 366 + 5 }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+  await advanceClock(seller.request, 60 + 366 + 5);
 
   // 20 of the seller's 95 shares change hands at the indicative price.
-  const { indicativePrice } = await call<MarketView>(seller.request, 'get', `/api/market/projects/${project.id}`);
-  await call(seller.request, 'post', '/api/market/orders', {
+  const { indicativePrice } = await get<MarketView>(seller.request, `/api/market/projects/${project.id}`);
+  await post(seller.request, '/api/market/orders', {
     projectId: project.id,
     side: 'sell',
     shares: 20,
     limitPrice: indicativePrice,
   });
-  await call(buyer.request, 'post', '/api/market/orders', { projectId: project.id, side: 'buy', shares: 20, limitPrice: indicativePrice });
+  await post(buyer.request, '/api/market/orders', { projectId: project.id, side: 'buy', shares: 20, limitPrice: indicativePrice });
 
   // What the ledger and the fills say: $1,000 paid ($50 of it the fee) for 95 shares; the trade's proceeds and 2% fee.
   const lines = await ledgerOf(seller.request);
   const paid = -lines.filter((line) => line.code === 'investment_hold').reduce((sum, line) => sum + decimalToCents(line.amount), 0);
   const proceeds = lines.filter((line) => line.code === 'trade').reduce((sum, line) => sum + decimalToCents(line.amount), 0);
   expect(paid).toBe(1000_00);
-  const { items: orders } = await call<{ items: Order[] }>(seller.request, 'get', '/api/market/orders?status=all');
+  const { items: orders } = await get<{ items: Order[] }>(seller.request, '/api/market/orders?status=all');
   const sellerFee = orders.flatMap((order) => order.fills).reduce((sum, fill) => sum + decimalToCents(fill.fee), 0);
   expect(proceeds + sellerFee).toBe(20 * decimalToCents(indicativePrice));
   const soldCost = Math.round((paid * 20) / 95);
@@ -116,9 +85,9 @@ test('a holding partly sold on the market: its cost, history and fees on every s
   const feesPaid = cents(quoteInvestment(cents(paid), cents(10_00)).feeCents + sellerFee);
 
   // The API: the rest at its proportional cost, the part sold realized in history, nothing counted twice.
-  const [holding] = await call<Investment[]>(seller.request, 'get', '/api/investments');
+  const [holding] = await get<Investment[]>(seller.request, '/api/investments');
   expect(holding).toMatchObject({ shares: 75, amount: centsToDecimal(keptCost) });
-  const history = await call<ClosedInvestment[]>(seller.request, 'get', '/api/investments/history');
+  const history = await get<ClosedInvestment[]>(seller.request, '/api/investments/history');
   expect(history).toMatchObject([
     { partialSale: true, shares: 20, amount: centsToDecimal(cents(soldCost)), proceeds: centsToDecimal(cents(proceeds)) },
   ]);
@@ -138,11 +107,11 @@ test('a holding partly sold on the market: its cost, history and fees on every s
   await dashboard.screenshot({ path: `${SCREENSHOTS}/seller-dashboard-phone.png`, fullPage: true });
 
   // The Performance tab's fees agree: every fee, the 5% and the 2%.
-  const performance = await call<PortfolioPerformance>(seller.request, 'get', '/api/portfolio/performance?range=all');
+  const performance = await get<PortfolioPerformance>(seller.request, '/api/portfolio/performance?range=all');
   expect(decimalToCents(performance.breakdown.fees)).toBe(feesPaid);
 
   // The buyer holds the project twice, and each holding says which it is.
-  const bought = await call<Investment[]>(buyer.request, 'get', '/api/investments');
+  const bought = await get<Investment[]>(buyer.request, '/api/investments');
   expect(bought.map((investment) => investment.origin).sort()).toEqual(['campaign', 'market']);
   const buyerDashboard = await openPage(buyer, '/dashboard');
   for (const investment of bought) {

@@ -1,9 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator } from '@playwright/test';
-import { cents, centsToDecimal, decimalToCents, quoteInvestment } from '@common/money';
+import type { BrowserContext, Locator } from '@playwright/test';
+import { cents, centsToDecimal, decimalToCents } from '@common/money';
 import type { MarketView, Order } from '@common/schemas/market';
-import type { Project } from '@common/schemas/projects';
-import { startServer, type ServerProcess } from '../bench/lib/server-process';
-import { newAccount } from './fixtures';
+import { invest, post, useOwnServer } from './own-server';
 import { expect, test, waitForHydration, type Page } from './test';
 import { createProjectThroughApi } from './update-fixtures';
 
@@ -16,48 +14,11 @@ import { createProjectThroughApi } from './update-fixtures';
  * which the shared e2e server must never do: this test starts a server of its own (the same
  * build, a fresh database, an admin token), as the page budgets do.
  */
-const ADMIN_TOKEN = 'market-spec-sandbox-admin-token';
 const SCREENSHOTS = 'test-results/market';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const clientDir: Record<string, string> = process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {};
-  server = await startServer({ env: { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, ...clientDir } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-/** A browser context of a new account on the test's server; its API requests share the page's cookies. */
-async function signedUp(browser: Browser, accountType: 'investor' | 'musician'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const response = await context.request.post('/api/auth/signup', { data: { ...newAccount(), accountType } });
-  expect(response.status(), await response.text()).toBe(201);
-  return context;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
-  const response = await request.post(path, { data, headers });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json() as Promise<unknown>;
-}
-
-async function invest(request: APIRequestContext, project: Project, amount: string) {
-  await post(request, '/api/funds/add', { amount, paymentMethod: 'credit_card' });
-  const { shares } = quoteInvestment(decimalToCents(amount), decimalToCents(project.sharePrice));
-  await post(request, '/api/investments', {
-    projectId: project.id,
-    investorName: 'Ada Tester',
-    investorEmail: 'ada@example.test',
-    amount,
-    shares,
-  });
-}
+const { signedUp, advanceClock } = useOwnServer('market-spec-sandbox-admin-token');
 
 async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -111,7 +72,7 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   const buyer = await signedUp(browser, 'investor');
   await post(buyer.request, '/api/funds/add', { amount: '500.00', paymentMethod: 'credit_card' });
   // Past the campaign's end (60 days) and 12 months after it.
-  await post(seller.request, '/api/sandbox/clock', { advanceDays: 60 + 366 + 5 }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+  await advanceClock(seller.request, 60 + 366 + 5);
 
   // The seller asks 5 shares at the indicative value through the ticket, by keyboard.
   const sellerPage = await openPage(seller, `/tour/${project.id}`);

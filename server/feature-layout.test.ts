@@ -60,6 +60,8 @@ const schemaHelpers = new Set([
   'common/schemas/uploads.ts declaredFormat',
   // The invest form's schema, built for the project on the page (its share price and shares left).
   'common/schemas/investments.ts investmentFormSchema',
+  // The order ticket reads its limit price as the order schema does: zero and below are prices out of range.
+  'common/schemas/market.ts parseLimitPrice',
 ]);
 
 describe('the feature layout (decision 0018)', () => {

@@ -41,7 +41,13 @@ describe(`a server killed during an invest and add-funds load, on ${testDatabase
       projectId = (await createProject(seeded.db, projectForLoad)).id;
       await seeded.close();
     }
-    env = { DATA_DIR: dataDir, SIGNUPS_PER_CLIENT: '1000', ...(testDatabase?.url ? { DATABASE_URL: testDatabase.url } : {}) };
+    env = {
+      DATA_DIR: dataDir,
+      SIGNUPS_PER_CLIENT: '1000',
+      // The replays go out all at once, a connection each: over the cap of 100 a busy round's were reset.
+      CONNECTIONS_PER_CLIENT: '10000',
+      ...(testDatabase?.url ? { DATABASE_URL: testDatabase.url } : {}),
+    };
   });
 
   afterAll(async () => {
