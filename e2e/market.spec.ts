@@ -139,6 +139,14 @@ test('a sell order placed through the ticket, partly filled by a buyer through t
   await buyerTicket.getByLabel('Limit price (USD a share)').fill(centsToDecimal(cents(Math.round(decimalToCents(indicative) * 1.5))));
   await expect(buyerTicket.getByTestId('far-price-warning')).toContainText('50% above the indicative value');
   await shot(buyerMarket, 'market-phone');
+  // An order the server refuses (too little cash for 1,000 shares) leaves focus on its button, to correct and send again.
+  await buyerTicket.getByLabel('Shares').fill('1000');
+  await buyerTicket.getByLabel('Limit price (USD a share)').fill(indicative);
+  const place = buyerTicket.getByRole('button', { name: 'Place buy order' });
+  await place.focus();
+  await buyerPage.keyboard.press('Enter');
+  await expect(buyerPage.getByText('Order Failed', { exact: true })).toBeVisible();
+  await expect(place).toBeFocused();
 
   // The seller's order: 2 of 5 filled, still open, on the dashboard opened before the fill (the bell's stream refreshes it).
   await expect(row.locator('td').nth(2)).toHaveText('2');

@@ -172,7 +172,7 @@ describe('OrderTicket', () => {
     expect(sent?.body).toEqual({ projectId: 3, side: 'buy', shares: 3, limitPrice: '9.99' });
     expect(sent?.headers.get('idempotency-key')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Shares') as HTMLInputElement).value).toBe(''));
-    // The button was disabled while the order went out: focus is back on the ticket, not on <body>.
+    // The form is cleared: focus is on the ticket, not on <body>.
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Place an order' }));
   });
 

@@ -48,7 +48,8 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
   const now = useSandboxNow();
   // The section is its own chunk, hydrated after the page: until then its controls would drop what is typed, so they say so.
   const ready = useHydrated();
-  // The button is disabled while the order goes out, which drops focus: it comes back to the ticket's heading.
+  // An order placed clears the form: focus goes to the ticket's heading. The button is not disabled
+  // while the order goes out (a second press is ignored), so a refused order leaves focus on it.
   const heading = useRef<HTMLHeadingElement>(null);
 
   const summary = ticketSummary({ side, shares, limitPrice }, market.indicativePrice);
@@ -164,13 +165,7 @@ export function OrderTicket({ projectId, market }: { projectId: number; market: 
           ) : null}
         </div>
 
-        <Button
-          type="submit"
-          size="lg"
-          disabled={placeOrder.isPending || sellLocked}
-          aria-describedby={sellLocked ? `${id}-lock` : undefined}
-          className="w-full"
-        >
+        <Button type="submit" size="lg" disabled={sellLocked} aria-describedby={sellLocked ? `${id}-lock` : undefined} className="w-full">
           {placeOrder.isPending ? 'Placing…' : side === 'buy' ? 'Place buy order' : 'Place sell order'}
         </Button>
       </fieldset>
