@@ -26,6 +26,7 @@ import { sandboxRoutes } from './features/sandbox';
 import { updateRoutes } from './features/updates';
 import { campaignChangeRoutes } from './features/campaign-changes';
 import { uploadRoutes } from './features/uploads';
+import { jobQueue } from './jobs/queue';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
 import { sessionPurgeJob } from './jobs/session-purge';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(appServices, { config, database, clock, responseCache });
   await app.register(authGuard);
+  await app.register(jobQueue);
   await app.register(uploadSweepJob);
   await app.register(sessionPurgeJob);
   await app.register(sandboxResetJob);

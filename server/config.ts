@@ -12,6 +12,8 @@ const booleanText = z
 
 /** A cron pattern croner accepts (the reset schedule runs on croner), else the reason. */
 function cronPatternProblem(pattern: string): string | null {
+  // The job queue's cron takes minutes, not seconds.
+  if (pattern.trim().split(/\s+/).length !== 5) return 'five fields: minute, hour, day of month, month, day of week';
   try {
     new Cron(pattern, { paused: true }).stop();
     return null;

@@ -35,6 +35,8 @@ export const notificationKinds = [
   'closing_early',
   /** To backers and followers: the goal was no longer met at the early date, so the campaign runs on to its original end date. */
   'early_close_withdrawn',
+  /** To the account: its password was changed (by the account's own change or by a reset link). */
+  'password_changed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPostgres, type StopListening } from './listen';
@@ -38,7 +39,14 @@ export interface DatabaseHandle {
    * the database (PGlite: this process), and after a lost connection comes back.
    */
   listen(channel: string, onNotify: () => void): Promise<StopListening>;
+  /** Plain parameterized SQL on the same connections, for the job queue (pg-boss's `db` option). */
+  sqlClient: SqlClient;
   close(): Promise<void>;
+}
+
+/** What pg-boss asks of a database it does not connect to itself. */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const SETUP_LOCK_ID = 7_316_482;
@@ -99,12 +107,14 @@ export function openPostgres(databaseUrl: string, poolSize = 10, timeouts?: Post
     withSetupLock,
     migrate: () => withSetupLock(() => migratePg(db, { migrationsFolder })),
     listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify, timeouts?.connectMs),
+    sqlClient: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
   };
 }
 
 export function wrapPglite(client: PGlite, release: () => void = () => undefined): DatabaseHandle {
-  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Database;
+  const inTurns = takingTurns(client);
+  const db = drizzlePglite(inTurns, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -118,6 +128,8 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
         if (!client.closed) await stop();
       };
     },
+    // The queue's statements take their turns with the app's (pglite-turns.ts).
+    sqlClient: fromPglite(inTurns),
     close: async () => {
       await client.close();
       release();

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { notificationChannels } from '@common/schemas/notification-choices';
 import { notificationKinds } from '@common/schemas/notifications';
 import { updateVisibilities } from '@common/schemas/updates';
 import { createdAt, projects, users } from './schema';
@@ -98,5 +99,53 @@ export const notifications = pgTable(
     index('notifications_user_unread')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** An account's choice of channel for one kind of notification; a kind without a row takes its default (common/schemas/notification-choices.ts). */
+export const notificationChoices = pgTable(
+  'notification_choices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('notification_choices_channel', sql`${table.channel} in ('in_app', 'email', 'digest')`),
+  ],
+);
+
+/**
+ * A notification owed by mail, written in the statement that writes the notification (so it
+ * commits with the change that caused it): the key per notice and channel that makes each mailed
+ * at most once. `claimed_until` holds it for one sender while it talks to the SMTP server; no
+ * foreign keys, like notifications.
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    notificationId: integer('notification_id').notNull(),
+    channel: text('channel', { enum: ['email', 'digest'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    /** When its job went on the queue (email at once); digests are gathered by the daily digest job. */
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Sent, or settled without a mail (the account turned that kind's mail off meanwhile). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    sent: boolean('sent').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notificationId, table.channel] }),
+    index('notification_mails_to_enqueue')
+      .on(table.notificationId)
+      .where(sql`${table.enqueuedAt} is null and ${table.channel} = 'email'`),
+    index('notification_mails_digest_due')
+      .on(table.userId, table.notificationId)
+      .where(sql`${table.doneAt} is null and ${table.channel} = 'digest'`),
   ],
 );

@@ -1,7 +1,7 @@
+import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resetSandbox, SAME_RESET_WINDOW_MS } from '../features/sandbox';
-import { cronSchedule, startWithApp } from './job-runner';
 
 /** The optional periodic reset (SANDBOX_RESET_CRON, UTC). */
 export interface ResetSchedule {
@@ -28,13 +28,18 @@ async function runScheduledReset(app: FastifyInstance): Promise<void> {
   if (summary.reset) app.log.info({ summary: { ...summary, orphanedFiles: summary.orphanedFiles.length } }, 'sandbox reset');
 }
 
+/** pg-boss sends the job at each tick of the pattern; croner only computes the next tick for the footer. */
 export const sandboxResetJob = fp(
   async (app) => {
     const pattern = app.config.sandboxResetCron;
-    const job = pattern
-      ? startWithApp(app, { name: 'sandbox reset', schedule: cronSchedule(pattern), run: () => runScheduledReset(app) })
-      : null;
-    app.decorate('resetSchedule', { nextResetAt: () => job?.nextRunAt() ?? null });
+    app.jobQueue.define({
+      name: 'sandbox-reset',
+      queue: { policy: 'stately', retryLimit: 0 },
+      cron: pattern,
+      run: () => runScheduledReset(app),
+    });
+    const ticks = pattern ? new Cron(pattern, { timezone: 'UTC', paused: true }) : null;
+    app.decorate('resetSchedule', { nextResetAt: () => ticks?.nextRun() ?? null });
   },
-  { name: 'sandbox-reset-job', dependencies: ['app-services'] },
+  { name: 'sandbox-reset-job', dependencies: ['job-queue'] },
 );

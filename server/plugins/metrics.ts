@@ -9,7 +9,7 @@ import { securityEvent } from './security-events';
 /**
  * The process's Prometheus metrics (prom-client), served at GET /metrics when METRICS_TOKEN is
  * set. The counters live for the process, so the code that counts (the ledger's one door, the
- * job runner) needs no app; gauges read their sources when scraped. See docs/operations.md.
+ * job queue's workers, the mailer) needs no app; gauges read their sources when scraped. See docs/operations.md.
  */
 const registry = new Registry();
 
@@ -30,17 +30,36 @@ const ledgerTransfers = new Counter({
 
 const jobRuns = new Counter({
   name: 'job_runs_total',
-  help: 'Rounds of scheduled work run, by job',
+  help: 'Jobs (or batches of jobs) of scheduled and background work run, by queue',
   labelNames: ['job'] as const,
   registers: [registry],
 });
 
 const jobFailures = new Counter({
   name: 'job_failures_total',
-  help: 'Rounds of scheduled work that failed, by job',
+  help: 'Jobs (or batches of jobs) that failed, by queue; pg-boss retries them with backoff',
   labelNames: ['job'] as const,
   registers: [registry],
 });
+
+const mailsSent = new Counter({
+  name: 'mail_sent_total',
+  help: 'Notification emails handed to the SMTP server (or written to the log without SMTP_URL), by channel: email (at once) or digest',
+  labelNames: ['channel'] as const,
+  registers: [registry],
+});
+
+const mailFailures = new Counter({
+  name: 'mail_send_failures_total',
+  help: 'Sends the SMTP server refused or that timed out; each is retried with backoff',
+  registers: [registry],
+});
+
+/** Counts a mail sent, or a send that failed (and will be retried). */
+export function countMail(channel: 'email' | 'digest', failed: boolean): void {
+  if (failed) mailFailures.inc();
+  else mailsSent.inc({ channel });
+}
 
 /** Sources a gauge sums when scraped (one per app in the process). */
 class Sources<T> {
@@ -65,6 +84,36 @@ new Gauge({
     this.set(open);
   },
 });
+
+/** What the queue gauge reads of one queue (pg-boss's counts). */
+export interface QueueCounts {
+  name: string;
+  queuedCount: number;
+  activeCount: number;
+  failedCount: number;
+}
+
+const jobQueues = new Sources<() => Promise<QueueCounts[]>>();
+new Gauge({
+  name: 'job_queue_jobs',
+  help: 'Jobs on the job queue by queue and state: queued (waiting or retrying), active, failed (kept with their error after their last try)',
+  labelNames: ['queue', 'state'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    const counts = (await Promise.all([...jobQueues.all].map((read) => read().catch(() => [])))).flat();
+    for (const queue of counts) {
+      this.inc({ queue: queue.name, state: 'queued' }, queue.queuedCount);
+      this.inc({ queue: queue.name, state: 'active' }, queue.activeCount);
+      this.inc({ queue: queue.name, state: 'failed' }, queue.failedCount);
+    }
+  },
+});
+
+/** Reads an app's queues when scraped, until the returned function is called (at the app's close). */
+export function countQueuedJobs(read: () => Promise<QueueCounts[]>): () => void {
+  return jobQueues.add(read);
+}
 
 /** What the metrics read of a node-postgres pool. */
 export interface PoolCounts {
@@ -116,7 +165,7 @@ export function countTransfers(codes: readonly string[]): void {
   for (const [code, count] of counts) ledgerTransfers.inc({ code }, count);
 }
 
-/** Counts one round of a job, and whether it failed. */
+/** Counts one run of a queue's worker, and whether it failed. */
 export function countJobRound(job: string, failed: boolean): void {
   jobRuns.inc({ job });
   if (failed) jobFailures.inc({ job });

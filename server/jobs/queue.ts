@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PgBoss, type Job, type Queue, type QueueResult } from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+import { countJobRound, countQueuedJobs } from '../plugins/metrics';
+
+/**
+ * Scheduled and background work runs on pg-boss (decision 0042), on the app's own database:
+ * PGlite in one process, PostgreSQL across servers. Its tables live in this schema.
+ */
+const QUEUE_SCHEMA = 'pgboss';
+
+/** One kind of queued work: its queue, what runs a job of it, and when it is sent. */
+export interface QueuedWork<Data extends object | null = null> {
+  /** The queue's name, such as `settle-due`; also the job's label in /metrics and the log. */
+  name: string;
+  /** Retries, backoff, expiry and policy (pg-boss's queue options). */
+  queue?: Omit<Queue, 'name'>;
+  /** A cron pattern in UTC: pg-boss sends one job a tick, once however many servers run. */
+  cron?: string;
+  /** Send one job when the server starts (catching up on what fell due while none ran). */
+  sendOnStart?: boolean;
+  /** How many jobs one server fetches at a time, and how often it looks when idle. */
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+  /** Runs one fetched batch; a rejection fails every job of it, and pg-boss retries them. */
+  run: (jobs: Array<Job<Data>>) => Promise<void>;
+}
+
+export interface JobQueue {
+  /** The queue itself, for sending (`send(name, data, { db: fromDrizzle(tx, sql) })` inside a transaction). */
+  boss: PgBoss;
+  /** Registers work; its worker, schedule and first job start when the app is ready. */
+  define<Data extends object | null>(work: QueuedWork<Data>): void;
+  /** Each queue with its counts, failed jobs included (kept with their error after their last try). */
+  queues(): Promise<QueueResult[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobQueue: JobQueue;
+  }
+}
+
+function newBoss(database: DatabaseHandle, options: { supervise: boolean; schedule: boolean }): PgBoss {
+  return new PgBoss({
+    db: database.sqlClient,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: QUEUE_SCHEMA,
+    ...options,
+  });
+}
+
+/** Creates or upgrades the queue's tables (with the migrations), so a server's start, and every test's snapshot, find them. */
+export async function migrateJobQueue(database: DatabaseHandle): Promise<void> {
+  const boss = newBoss(database, { supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
+/** How long the app's close waits for the jobs in flight before it stops them. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * The app's job queue. Work is defined while the app registers; when it is ready, the queues are
+ * created (or updated), the workers and cron schedules start, and the start-up jobs are sent.
+ * Closing the app waits for the jobs in flight.
+ */
+export const jobQueue = fp(
+  async (app: FastifyInstance) => {
+    const boss = newBoss(app.database, { supervise: true, schedule: true });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    const defined: Array<QueuedWork<never>> = [];
+    app.decorate('jobQueue', {
+      boss,
+      define: (work) => void defined.push(work as QueuedWork<never>),
+      queues: () => boss.getQueues(),
+    } satisfies JobQueue);
+    const stopCounting = countQueuedJobs(() => boss.getQueues());
+
+    app.addHook('onReady', async () => {
+      await boss.start();
+      for (const work of defined) await startWork(app, boss, work);
+    });
+    app.addHook('onClose', async () => {
+      stopCounting();
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false });
+    });
+  },
+  { name: 'job-queue', dependencies: ['app-services'] },
+);
+
+async function startWork(app: FastifyInstance, boss: PgBoss, work: QueuedWork<never>): Promise<void> {
+  if (await boss.getQueue(work.name)) {
+    // A queue's policy is fixed when it is created; the rest follows the code.
+    const { policy: _fixed, ...changeable } = work.queue ?? {};
+    if (Object.keys(changeable).length > 0) await boss.updateQueue(work.name, changeable);
+  } else {
+    await boss.createQueue(work.name, work.queue);
+  }
+  await boss.work<never>(
+    work.name,
+    { batchSize: work.batchSize ?? 1, pollingIntervalSeconds: work.pollingIntervalSeconds ?? 2 },
+    async (jobs) => {
+      try {
+        await work.run(jobs);
+        countJobRound(work.name, false);
+      } catch (error) {
+        countJobRound(work.name, true);
+        app.log.error({ err: error, job: work.name }, `${work.name} failed`);
+        throw error;
+      }
+    },
+  );
+  if (work.cron) await boss.schedule(work.name, work.cron, null, { tz: 'UTC' });
+  else await boss.unschedule(work.name);
+  if (work.sendOnStart) await boss.send(work.name, null);
+}
