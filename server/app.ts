@@ -27,6 +27,7 @@ import { updateRoutes } from './features/updates';
 import { campaignChangeRoutes } from './features/campaign-changes';
 import { uploadRoutes } from './features/uploads';
 import { jobQueue } from './jobs/queue';
+import { mailRoutes, notificationMail } from './features/mail';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
 import { sessionPurgeJob } from './jobs/session-purge';
@@ -85,6 +86,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [followRoutes, '/api/follows'],
   [notificationRoutes, '/api/notifications'],
   [creatorDashboardRoutes, '/api/creator'],
+  [mailRoutes, '/api'],
   [pageRoutes, ''],
 ];
 
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPurgeJob);
   await app.register(sandboxResetJob);
   await app.register(settleDueJob);
+  await app.register(notificationMail);
   if (registerMetrics(app, { token: config.metricsToken, pool: poolOf(database) })) leanReads.timeAnswers();
   registerResponseCacheInvalidation(app, app.responseCache);
   leanReads.attach(app, { origin: config.publicUrl, sessionCookie: app.sessions.cookieName });

@@ -147,6 +147,13 @@ const configSchema = z
       .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example:587')
       .optional(),
     MAIL_FROM: z.string().min(3).max(200).default('Stagebacker Sandbox <no-reply@stagebacker.example>'),
+    MAIL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').max(200, 'must be at most 200 characters').optional(),
+    MAIL_DIGEST_HOUR_UTC: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be an hour from 0 to 23')
+      .max(23, 'must be an hour from 0 to 23')
+      .default(8),
     PASSWORD_RESETS_PER_EMAIL: positiveInt.default(5),
     PASSWORD_RESETS_PER_CLIENT: positiveInt.default(30),
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
@@ -222,9 +229,15 @@ export interface Config {
     passwordResetsPerClient: number;
   };
   mail: {
-    /** Password reset links go out through this SMTP server; unset: they are written to the server's log instead. */
+    /** Mail (notices, digests, password reset links) goes out through this SMTP server; unset: it is written to the server's log instead. */
     smtpUrl: string | undefined;
     from: string;
+    /** Signs the unsubscribe links: servers that share a database must share it (a random one per process when unset). */
+    tokenSecret: string;
+    /** Whether MAIL_TOKEN_SECRET was set: without it a restart breaks the links already mailed, so the server warns. */
+    tokenSecretSet: boolean;
+    /** The daily digest goes out at this hour, UTC. */
+    digestHourUtc: number;
   };
   storage: StorageConfig;
   uploadLimits: {
@@ -339,7 +352,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordResetsPerEmail: values.PASSWORD_RESETS_PER_EMAIL,
       passwordResetsPerClient: values.PASSWORD_RESETS_PER_CLIENT,
     },
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      tokenSecret: values.MAIL_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+      tokenSecretSet: values.MAIL_TOKEN_SECRET !== undefined,
+      digestHourUtc: values.MAIL_DIGEST_HOUR_UTC,
+    },
     uploadLimits: {
       pendingBytesPerUser: values.PENDING_UPLOAD_MB_PER_USER * 1024 * 1024,
       pendingFilesPerUser: values.PENDING_UPLOADS_PER_USER,

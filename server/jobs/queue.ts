@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PgBoss, type Job, type Queue, type QueueResult } from 'pg-boss';
@@ -23,6 +24,8 @@ export interface QueuedWork<Data extends object | null = null> {
   /** How many jobs one server fetches at a time, and how often it looks when idle. */
   batchSize?: number;
   pollingIntervalSeconds?: number;
+  /** Workers this server runs on the queue at once. */
+  localConcurrency?: number;
   /** Runs one fetched batch; a rejection fails every job of it, and pg-boss retries them. */
   run: (jobs: Array<Job<Data>>) => Promise<void>;
 }
@@ -98,9 +101,16 @@ async function startWork(app: FastifyInstance, boss: PgBoss, work: QueuedWork<ne
   } else {
     await boss.createQueue(work.name, work.queue);
   }
+  // Reading a job of the queue caches the queue in pg-boss: a send inside a PGlite transaction
+  // then needs no statement outside it, which would wait for the transaction's own turn.
+  await boss.getJobById(work.name, randomUUID());
   await boss.work<never>(
     work.name,
-    { batchSize: work.batchSize ?? 1, pollingIntervalSeconds: work.pollingIntervalSeconds ?? 2 },
+    {
+      batchSize: work.batchSize ?? 1,
+      pollingIntervalSeconds: work.pollingIntervalSeconds ?? 2,
+      localConcurrency: work.localConcurrency ?? 1,
+    },
     async (jobs) => {
       try {
         await work.run(jobs);

@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         windowMs,
         message: `Too many password changes. Please try again in ${windowMinutes} minutes.`,
       });
-      await changePassword(db, user, request.body).catch((error: unknown) => {
+      await changePassword(db, user, request.body, app.clock.now()).catch((error: unknown) => {
         if (error instanceof AppError && error.message === WRONG_CURRENT_PASSWORD) {
           securityEvent(request.log, 'password_change_failed', { userId: user.id, ip: request.ip });
         }

@@ -4,4 +4,5 @@ export { campaignClosed, payoutPosted, raiseMoved, revenueSharePaid, updatePoste
 export { sendNewBackerNotices } from './new-backers';
 export { sendDueReminders } from './reminders';
 export { campaignChanged, closingEarly, earlyCloseWithdrawn, reconfirmationLapsed } from './campaign-change-notices';
-export { NOTIFICATIONS_LOCK } from './notify';
+export { NOTIFICATIONS_CHANNEL, NOTIFICATIONS_LOCK } from './notify';
+export { passwordChanged } from './account-events';

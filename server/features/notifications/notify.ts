@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEFAULT_CHANNELS } from '@common/schemas/notification-choices';
 import type { NotificationKind } from '@common/schemas/notifications';
 import type { Transaction } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
@@ -19,6 +20,8 @@ export interface NotificationEvent {
   projectId: number | null;
   at: Date;
 }
+
+const DEFAULT_CHANNELS_JSON = JSON.stringify(DEFAULT_CHANNELS);
 
 /** Recipients that all read the same body. */
 export const sameBody = (userIds: SQL, body: string): SQL =>
@@ -60,8 +63,9 @@ export async function notifyAll(tx: Transaction, events: readonly NotificationEv
     project_id: event.projectId,
     at: event.at.toISOString(),
   }));
-  // One statement after the lock: the events' claims, the notifications of those claimed, and the
-  // servers woken only if one was written.
+  // One statement after the lock: the events' claims, the notifications of those claimed, the mail
+  // each recipient's choice owes (so it commits with the change that caused it: features/mail), and
+  // the servers woken only if one was written.
   const sent = await queryRows(
     tx,
     z.object({ sent: sqlColumn.integer, woken: sqlColumn.integer }),
@@ -81,7 +85,14 @@ export async function notifyAll(tx: Transaction, events: readonly NotificationEv
       where event.key in (select event_key from claimed)
       order by event.n, recipient.user_id
       on conflict (user_id, event_key) do nothing
-      returning event_key
+      returning id, user_id, kind, event_key
+    ), mailed as (
+      insert into notification_mails (notification_id, channel, user_id)
+      select sent.id, coalesce(choice.channel, fallback.channel), sent.user_id
+      from sent
+      join jsonb_each_text(${DEFAULT_CHANNELS_JSON}::jsonb) as fallback(kind, channel) on fallback.kind = sent.kind
+      left join notification_choices choice on choice.user_id = sent.user_id and choice.kind = sent.kind
+      where coalesce(choice.channel, fallback.channel) <> 'in_app'
     ), woken as (
       select pg_notify(${NOTIFICATIONS_CHANNEL}::text, '') where exists (select 1 from sent)
     )

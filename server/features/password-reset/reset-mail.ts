@@ -1,22 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import type { Config } from '../../config';
-
-export interface ResetMail {
-  to: string;
-  link: string;
-}
-
-/**
- * Sends a reset link: by SMTP when SMTP_URL is set, else one warning line in the server's log, a
- * level every log setting but error-only shows, so the operator can hand the link on.
- */
-export interface ResetMailer {
-  /** False without SMTP_URL: the requester is told the email cannot be sent here. */
-  delivers: boolean;
-  send(mail: ResetMail): Promise<void>;
-  close(): void;
-}
+import type { OutgoingMail } from '../mail';
 
 export const RESET_MAIL_SUBJECT = 'Reset your Stagebacker Sandbox password';
 
@@ -31,23 +13,7 @@ export function resetMailText(link: string, lifetimeMinutes: number): string {
   ].join('\n');
 }
 
-export function createResetMailer(mail: Config['mail'], log: FastifyBaseLogger, lifetimeMinutes: number): ResetMailer {
-  if (!mail.smtpUrl) {
-    log.warn('No SMTP_URL is set: emails are not delivered. Password reset links are written to this log instead.');
-    return {
-      delivers: false,
-      send: async ({ to, link }) => {
-        log.warn({ to }, `Password reset link for ${to} (no SMTP_URL is set, so it is logged instead of sent): ${link}`);
-      },
-      close: () => undefined,
-    };
-  }
-  const transport = nodemailer.createTransport(mail.smtpUrl);
-  return {
-    delivers: true,
-    send: async ({ to, link }) => {
-      await transport.sendMail({ from: mail.from, to, subject: RESET_MAIL_SUBJECT, text: resetMailText(link, lifetimeMinutes) });
-    },
-    close: () => transport.close(),
-  };
+/** The reset link's mail, sent at once (not queued: the link's token is kept nowhere but in the mail). */
+export function resetMail(to: string, link: string, lifetimeMinutes: number): OutgoingMail {
+  return { to, subject: RESET_MAIL_SUBJECT, text: resetMailText(link, lifetimeMinutes) };
 }

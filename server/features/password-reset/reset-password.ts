@@ -15,7 +15,7 @@ export const EXPIRED_RESET_LINK = 'This reset link has expired. Please ask for a
  * Sets the new password (sign-up's rules) for the token's account and uses the token up, with
  * every other unused token of the account. Answers the account, whose sessions the caller ends.
  */
-export async function resetPassword(db: Database, payload: ResetPasswordPayload): Promise<{ userId: number; email: string }> {
+export async function resetPassword(db: Database, payload: ResetPasswordPayload, now: Date): Promise<{ userId: number; email: string }> {
   const tokenHash = hashResetToken(payload.token);
   const [row] = await db
     .select({
@@ -43,7 +43,7 @@ export async function resetPassword(db: Database, payload: ResetPasswordPayload)
     )
     .returning({ userId: passwordResetTokens.userId });
   if (claimed.length === 0) throw badRequest(USED_RESET_LINK);
-  await setPassword(db, row.userId, payload.password);
+  await setPassword(db, row.userId, payload.password, now);
   await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })

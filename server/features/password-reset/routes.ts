@@ -3,7 +3,7 @@ import { FORGOT_PASSWORD_ANSWER, forgotPasswordAnswerSchema, forgotPasswordSchem
 import { messageSchema } from '@common/schemas/projects';
 import { emailDigest, securityEvent } from '../../plugins/security-events';
 import { rememberDevice } from '../auth';
-import { createResetMailer } from './reset-mail';
+import { resetMail } from './reset-mail';
 import { issueResetToken, RESET_TOKEN_LIFETIME_MINUTES, resetLink } from './request-reset';
 import { resetPassword } from './reset-password';
 
@@ -13,8 +13,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const { windowMs } = config.rateLimits;
   const windowMinutes = Math.round(windowMs / 60_000);
-  const mailer = createResetMailer(config.mail, app.log, RESET_TOKEN_LIFETIME_MINUTES);
-  app.addHook('onClose', async () => mailer.close());
+  const { mailer } = app;
 
   app.post(
     '/forgot-password',
@@ -47,7 +46,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (issued) {
         // Not awaited: an answer that waited for the mail server would tell who has an account.
         mailer
-          .send({ to: issued.email, link: resetLink(config.publicUrl, issued.token) })
+          .send(resetMail(issued.email, resetLink(config.publicUrl, issued.token), RESET_TOKEN_LIFETIME_MINUTES))
           .catch((error: unknown) => request.log.error({ err: error }, 'the password reset email could not be sent'));
       }
       return { message: FORGOT_PASSWORD_ANSWER, mailDelivered: mailer.delivers };
@@ -66,7 +65,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { userId, email } = await resetPassword(db, request.body);
+      const { userId, email } = await resetPassword(db, request.body, app.clock.now());
       await sessions.endAllOf(userId);
       // The emailed link proves the owner is at this browser: its sign-in is not held by others' failures (decision 0030).
       rememberDevice(request, reply, config, email);
