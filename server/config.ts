@@ -148,6 +148,7 @@ const configSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).max(200).default('Stagebacker Sandbox <no-reply@stagebacker.example>'),
     MAIL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').max(200, 'must be at most 200 characters').optional(),
+    SMTP_TIMEOUT_MS: positiveInt.default(10_000),
     MAIL_DIGEST_HOUR_UTC: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -238,6 +239,8 @@ export interface Config {
     tokenSecretSet: boolean;
     /** The daily digest goes out at this hour, UTC. */
     digestHourUtc: number;
+    /** A SMTP server silent this long (to connect, to greet, or mid-mail twice as long) is given up on; the queue retries later. */
+    timeoutMs: number;
   };
   storage: StorageConfig;
   uploadLimits: {
@@ -358,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenSecret: values.MAIL_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
       tokenSecretSet: values.MAIL_TOKEN_SECRET !== undefined,
       digestHourUtc: values.MAIL_DIGEST_HOUR_UTC,
+      timeoutMs: values.SMTP_TIMEOUT_MS,
     },
     uploadLimits: {
       pendingBytesPerUser: values.PENDING_UPLOAD_MB_PER_USER * 1024 * 1024,

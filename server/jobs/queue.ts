@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PgBoss, type Job, type Queue, type QueueResult } from 'pg-boss';
+import { PgBoss, type Job, type Queue } from 'pg-boss';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
-import { countJobRound, countQueuedJobs } from '../plugins/metrics';
+import { countJobRound, countQueuedJobs, type QueueCounts } from '../plugins/metrics';
 
 /**
  * Scheduled and background work runs on pg-boss (decision 0042), on the app's own database:
@@ -35,8 +36,8 @@ export interface JobQueue {
   boss: PgBoss;
   /** Registers work; its worker, schedule and first job start when the app is ready. */
   define<Data extends object | null>(work: QueuedWork<Data>): void;
-  /** Each queue with its counts, failed jobs included (kept with their error after their last try). */
-  queues(): Promise<QueueResult[]>;
+  /** Each queue's jobs waiting (or waiting to retry), running, and failed (kept with their error after their last try). */
+  counts(): Promise<QueueCounts[]>;
 }
 
 declare module 'fastify' {
@@ -61,6 +62,22 @@ export async function migrateJobQueue(database: DatabaseHandle): Promise<void> {
   await boss.stop({ graceful: false, close: false });
 }
 
+const queueCount = z.object({ name: z.string(), queued: z.coerce.number(), active: z.coerce.number(), failed: z.coerce.number() });
+
+/** Counted in the job table when asked (pg-boss's own queue stats are refreshed only now and then). */
+async function countJobs(database: DatabaseHandle): Promise<QueueCounts[]> {
+  const { rows } = await database.sqlClient.executeSql(`
+    select name,
+           count(*) filter (where state in ('created', 'retry')) as queued,
+           count(*) filter (where state = 'active') as active,
+           count(*) filter (where state = 'failed') as failed
+    from ${QUEUE_SCHEMA}.job where name not like '\_\_pgboss\_\_%' group by name order by name`);
+  return rows.map((row) => {
+    const { name, queued, active, failed } = queueCount.parse(row);
+    return { name, queuedCount: queued, activeCount: active, failedCount: failed };
+  });
+}
+
 /** How long the app's close waits for the jobs in flight before it stops them. */
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -77,9 +94,9 @@ export const jobQueue = fp(
     app.decorate('jobQueue', {
       boss,
       define: (work) => void defined.push(work as QueuedWork<never>),
-      queues: () => boss.getQueues(),
+      counts: () => countJobs(app.database),
     } satisfies JobQueue);
-    const stopCounting = countQueuedJobs(() => boss.getQueues());
+    const stopCounting = countQueuedJobs(() => countJobs(app.database));
 
     app.addHook('onReady', async () => {
       await boss.start();

@@ -11,7 +11,14 @@ describe('the mailer without SMTP_URL', () => {
         lines.push({ level, object, message });
     const log = { info: record('info'), warn: record('warn'), error: record('error') } as unknown as FastifyBaseLogger;
     const mailer = createMailer(
-      { smtpUrl: undefined, from: 'x <x@example.test>', tokenSecret: 'x'.repeat(32), tokenSecretSet: true, digestHourUtc: 8 },
+      {
+        smtpUrl: undefined,
+        from: 'x <x@example.test>',
+        tokenSecret: 'x'.repeat(32),
+        tokenSecretSet: true,
+        digestHourUtc: 8,
+        timeoutMs: 1000,
+      },
       log,
     );
     await mailer.send({ to: 'ada@example.test', subject: 'Your payout', text: 'You were paid.\nhttp://localhost:3000/portfolio' });

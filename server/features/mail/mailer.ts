@@ -23,9 +23,6 @@ export interface Mailer {
   close(): void;
 }
 
-/** A SMTP server that hangs is given up on after these; the job queue retries the send with backoff. */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
 export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mailer {
   if (!mail.smtpUrl) {
     log.warn('No SMTP_URL is set: emails are not delivered. Each one (password reset links included) is written to this log instead.');
@@ -38,7 +35,15 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
     };
   }
   // A few connections kept open: a burst of notices (a campaign's close) is not one handshake a mail.
-  const transport = nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
+  // A SMTP server that hangs is given up on; the job queue retries the send with backoff.
+  const transport = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: mail.timeoutMs,
+    greetingTimeout: mail.timeoutMs,
+    socketTimeout: 2 * mail.timeoutMs,
+  });
   return {
     delivers: true,
     send: async ({ to, subject, text, html, messageId, headers }) => {
