@@ -1,4 +1,5 @@
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
+import Bell from 'lucide-react/icons/bell';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
@@ -10,7 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { useGoTo } from '@/lib/navigation';
 import { UserAvatar } from './user-avatar';
 
-/** The avatar menu: full name and email, Portfolio, Account Settings, Log out and Sign out everywhere. Loaded lazily (Radix DropdownMenu stays out of the entry chunk). */
+/** The avatar menu: full name and email, Portfolio, Account Settings, Notification choices, Log out and Sign out everywhere. Loaded lazily (Radix DropdownMenu stays out of the entry chunk). */
 export default function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const logoutEverywhere = useLogoutEverywhere();
@@ -46,6 +47,12 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
           >
             <Settings className="h-4 w-4" aria-hidden /> Account Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={() => goTo('/account/notifications')}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+          >
+            <Bell className="h-4 w-4" aria-hidden /> Notification choices
           </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={() => logout.mutate(undefined, { onError: failed })}

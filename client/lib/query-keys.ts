@@ -69,6 +69,10 @@ export const queryKeys = {
     /** The latest page of the signed-in user's notifications, with the unread count. */
     all: () => ['/api/notifications'] as const,
   },
+  /** The signed-in user's channel (in the site only, email at once, daily digest) for each kind of notification. */
+  notificationChoices: () => ['/api/account/notifications'] as const,
+  /** What an emailed unsubscribe link would turn off, read from its token. */
+  unsubscribe: (token: string) => ['/api/unsubscribe', `?token=${token}`] as const,
   market: {
     /** Everything of the market: every project's book and the signed-in user's orders. */
     all: () => ['/api/market'] as const,

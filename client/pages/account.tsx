@@ -73,6 +73,15 @@ export default function AccountPage() {
             <PasswordForm />
           </Section>
           <Section
+            id="notifications-heading"
+            title="Notifications"
+            description="Every notification appears in the site's notification menu; choose which are also emailed to you, at once or in a daily digest."
+          >
+            <Link href="/account/notifications" className={buttonClassName('outline', 'md', 'justify-self-start')}>
+              Notification choices
+            </Link>
+          </Section>
+          <Section
             id="investor-profile-heading"
             title="Investor profile"
             description="What Regulation Crowdfunding's limit on your investments over 12 months is computed from. Without a profile the limit is $2,500."

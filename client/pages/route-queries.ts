@@ -16,6 +16,7 @@ export * as investorProfile from '@/features/investor-profile';
 export * as ledger from '@/features/ledger';
 export * as market from '@/features/market';
 export * as notifications from '@/features/notifications';
+export * as notificationChoices from '@/features/notification-choices';
 export * as payouts from '@/features/payouts';
 export * as portfolio from '@/features/portfolio';
 export * as projects from '@/features/projects';

@@ -51,6 +51,8 @@ beforeAll(async () => {
       `/dashboard?tab=creator&project=${creator.project.id}`,
       '/dashboard?tab=analytics&analyticsTab=performance',
     ],
+    // Without a token the page asks nothing; with one it reads the link (a refused one renders its failure).
+    '/unsubscribe': ['/unsubscribe', '/unsubscribe?token=not-a-signed-token'],
   };
   // A route without its own addresses here gets each of this file's ids for each parameter (a row or a not-found state).
   const ids = [holding.project.id, creator.project.id, creator.project.creatorId, 999999].map(String);

@@ -191,6 +191,26 @@ export const pageRoutes: PageRoute[] = [
     queries: (q, { user }) => [q.auth.canCreateProjects(user) && q.account.accountQuery, user && q.investorProfile.investorProfileQuery],
   },
   {
+    path: '/account/notifications',
+    page: 'account-notifications',
+    meta: {
+      title: documentTitle('Notification Choices'),
+      description: `Which notifications are also emailed to you: at once, in a daily digest, or none.`,
+      noindex: true,
+    },
+    queries: (q, { user }) => [user && q.notificationChoices.notificationChoicesQuery],
+  },
+  {
+    path: '/unsubscribe',
+    page: 'unsubscribe',
+    meta: { title: documentTitle('Unsubscribe'), description: `Stop the emails of one kind of ${SITE_NAME} notification.`, noindex: true },
+    // Reads what the link would turn off, and changes nothing: only the page's button unsubscribes.
+    queries: (q, { search }) => {
+      const token = search.get('token') ?? '';
+      return [q.notificationChoices.tokenProblem(token) === null && q.notificationChoices.unsubscribeLinkQuery(token)];
+    },
+  },
+  {
     path: '/account-activity',
     page: 'account-activity',
     meta: { title: documentTitle('Account Activity'), description: `Every movement of your sandbox balance.`, noindex: true },

@@ -1,5 +1,12 @@
 import { currentUserSchema, type CurrentUser } from '@common/schemas/auth';
 import { investmentSchema, saleResultSchema, type Investment, type SaleResult } from '@common/schemas/investments';
+import {
+  DEFAULT_CHANNELS,
+  notificationChoicesSchema,
+  unsubscribeResultSchema,
+  type NotificationChoices,
+  type UnsubscribeResult,
+} from '@common/schemas/notification-choices';
 import { projectSchema, type Project } from '@common/schemas/projects';
 import { sandboxStatusSchema, type SandboxStatus } from '@common/schemas/sandbox';
 
@@ -106,4 +113,20 @@ export function aSale(investment: Investment, accountBalance: string): SaleResul
 
 export function aSandboxStatus(): SandboxStatus {
   return sandboxStatusSchema.parse({ nextResetAt: null, startingBalance: '0.00', now: new Date().toISOString() });
+}
+
+/** `GET /api/account/notifications`'s answer: the defaults, with `overrides`. */
+export function someNotificationChoices(overrides: Partial<NotificationChoices> = {}): { choices: NotificationChoices } {
+  return notificationChoicesSchema.parse({ choices: { ...DEFAULT_CHANNELS, ...overrides } });
+}
+
+/** `GET /api/unsubscribe?token=`'s answer: what a link would turn off. */
+export function anUnsubscribeResult(overrides: Partial<UnsubscribeResult> = {}): UnsubscribeResult {
+  return unsubscribeResultSchema.parse({
+    kind: 'update_posted',
+    kindName: 'A project you follow or backed posted an update',
+    email: 'a***@example.com',
+    channel: 'digest',
+    ...overrides,
+  });
 }

@@ -51,6 +51,8 @@ function newBoss(database: DatabaseHandle, options: { supervise: boolean; schedu
     db: database.sqlClient,
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: QUEUE_SCHEMA,
+    // Jobs whose server died (no heartbeat) or ran past their expiry are retried within 10 s of it.
+    superviseIntervalSeconds: 10,
     ...options,
   });
 }

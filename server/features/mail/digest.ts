@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { countMail } from '../../plugins/metrics';
 import type { MailedNotice } from './mail-content';
-import { currentChannel, MAIL_CLAIM_SECONDS } from './notice-mail';
+import { currentChannel } from './notice-mail';
 
 /** The queue that gathers the accounts with digest notices waiting, once a day at the digest hour. */
 export const SEND_DIGESTS = 'send-digests';
@@ -48,13 +48,13 @@ const claimedNotice = z.object({
   channel: z.string(),
 });
 
-/** Takes an account's waiting digest notices for `MAIL_CLAIM_SECONDS` (those no other sender holds); null when there are none. */
-export async function claimDigest(db: Database, userId: number): Promise<DigestClaim | null> {
+/** Takes an account's waiting digest notices for `claimSeconds` (those no other sender holds); null when there are none. */
+export async function claimDigest(db: Database, userId: number, claimSeconds: number): Promise<DigestClaim | null> {
   const rows = await queryRows(
     db,
     claimedNotice,
     sql`with claimed as (
-      update notification_mails set claimed_until = now() + ${`${MAIL_CLAIM_SECONDS} seconds`}::interval, attempts = attempts + 1
+      update notification_mails set claimed_until = now() + ${`${claimSeconds} seconds`}::interval, attempts = attempts + 1
       where user_id = ${userId} and channel = 'digest' and done_at is null and (claimed_until is null or claimed_until < now())
       returning notification_id
     )

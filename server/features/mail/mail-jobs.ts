@@ -7,6 +7,7 @@ import { digestMail, noticeMail } from './mail-content';
 import { createMailer, type Mailer } from './mailer';
 import {
   claimNoticeMail,
+  claimSecondsFor,
   enqueueOwedMails,
   releaseNoticeMail,
   SEND_NOTICE_MAIL,
@@ -25,8 +26,18 @@ declare module 'fastify' {
 /** The queue whose cron job, each minute, enqueues what a wake-up missed (a server stopped between a commit and its dispatch). */
 const ENQUEUE_OWED_MAIL = 'enqueue-owed-mail';
 
-/** A mail is retried for about a day: 10 s, 20 s, 40 s… up to an hour apart. */
-const MAIL_RETRIES = { retryLimit: 12, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60 };
+/**
+ * A mail is retried for about a day: 10 s, 20 s, 40 s… up to an hour apart. A sender that dies
+ * stops its job's heartbeat, and the job is retried within about 20 s.
+ */
+const MAIL_RETRIES = {
+  retryLimit: 12,
+  retryDelay: 10,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 300,
+  heartbeatSeconds: 10,
+};
 
 /** The unsubscribe links of a mail about `kind`: the one-click address (RFC 8058) and the page that confirms. */
 function unsubscribeLinks(app: FastifyInstance, userId: number, kind: NotificationKind) {
@@ -42,7 +53,7 @@ const listUnsubscribeHeaders = (oneClick: string) => ({
 
 async function sendNoticeMail(app: FastifyInstance, notificationId: number): Promise<void> {
   const { db } = app.database;
-  const claim = await claimNoticeMail(db, notificationId);
+  const claim = await claimNoticeMail(db, notificationId, claimSecondsFor(app.config.mail.timeoutMs));
   if (claim.state === 'done') return;
   if (claim.state === 'held') throw new Error(`Another server is sending the mail of notification ${notificationId}; trying again later.`);
   if (!claim.stillWanted) return settleNoticeMail(db, notificationId, false);
@@ -64,7 +75,7 @@ async function sendNoticeMail(app: FastifyInstance, notificationId: number): Pro
 
 async function sendDigest(app: FastifyInstance, userId: number): Promise<void> {
   const { db } = app.database;
-  const claim = await claimDigest(db, userId);
+  const claim = await claimDigest(db, userId, claimSecondsFor(app.config.mail.timeoutMs));
   if (!claim) return;
   if (claim.notices.length > 0) {
     const kinds = [...new Set(claim.notices.map((notice) => notice.kind))];

@@ -16,8 +16,8 @@ export interface NoticeMailJob {
   notificationId: number;
 }
 
-/** How long one sender holds a mail while it talks to the SMTP server (longer than its timeouts). */
-export const MAIL_CLAIM_SECONDS = 60;
+/** How long one sender holds a mail while it talks to the SMTP server: longer than the SMTP timeouts allow a send to take. */
+export const claimSecondsFor = (smtpTimeoutMs: number) => Math.ceil((4 * smtpTimeoutMs) / 1000) + 5;
 
 const DEFAULT_CHANNELS_JSON = JSON.stringify(DEFAULT_CHANNELS);
 
@@ -70,13 +70,13 @@ export type MailClaim =
   /** Another sender holds it now: try again later. */
   | { state: 'held' };
 
-/** Takes a notice's mail for `MAIL_CLAIM_SECONDS`, unless it is done or another sender holds it. */
-export async function claimNoticeMail(db: Database, notificationId: number): Promise<MailClaim> {
+/** Takes a notice's mail for `claimSeconds`, unless it is done or another sender holds it. */
+export async function claimNoticeMail(db: Database, notificationId: number, claimSeconds: number): Promise<MailClaim> {
   const [claimed] = await queryRows(
     db,
     claimedMail,
     sql`with claimed as (
-      update notification_mails set claimed_until = now() + ${`${MAIL_CLAIM_SECONDS} seconds`}::interval, attempts = attempts + 1
+      update notification_mails set claimed_until = now() + ${`${claimSeconds} seconds`}::interval, attempts = attempts + 1
       where notification_id = ${notificationId} and channel = 'email' and done_at is null
         and (claimed_until is null or claimed_until < now())
       returning notification_id, user_id

@@ -1,0 +1,2 @@
+/** The choices page's form, kept in that page's chunk (pages-through-feature-entry). */
+export { NotificationChoicesSection } from './notification-choices-form';

@@ -1,0 +1,1 @@
+export { notificationChoicesQuery, tokenProblem, unsubscribeLinkQuery } from './api';
