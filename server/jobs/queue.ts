@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PgBoss, type Job, type Queue } from 'pg-boss';
+import { PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
 import { countJobRound, countQueuedJobs, type QueueCounts } from '../plugins/metrics';
@@ -22,13 +22,13 @@ export interface QueuedWork<Data extends object | null = null> {
   cron?: string;
   /** Send one job when the server starts (catching up on what fell due while none ran). */
   sendOnStart?: boolean;
-  /** How many jobs one server fetches at a time, and how often it looks when idle. */
+  /** How many jobs one worker fetches at a time (and runs at once), and how often it looks when idle. */
   batchSize?: number;
   pollingIntervalSeconds?: number;
   /** Workers this server runs on the queue at once. */
   localConcurrency?: number;
-  /** Runs one fetched batch; a rejection fails every job of it, and pg-boss retries them. */
-  run: (jobs: Array<Job<Data>>) => Promise<void>;
+  /** Runs one job; a rejection fails it, and pg-boss retries it as the queue's options say. */
+  run: (job: Job<Data>) => Promise<void>;
 }
 
 export interface JobQueue {
@@ -73,7 +73,7 @@ async function countJobs(database: DatabaseHandle): Promise<QueueCounts[]> {
            count(*) filter (where state in ('created', 'retry')) as queued,
            count(*) filter (where state = 'active') as active,
            count(*) filter (where state = 'failed') as failed
-    from ${QUEUE_SCHEMA}.job where name not like '\_\_pgboss\_\_%' group by name order by name`);
+    from ${QUEUE_SCHEMA}.job where left(name, 10) <> '__pgboss__' group by name order by name`);
   return rows.map((row) => {
     const { name, queued, active, failed } = queueCount.parse(row);
     return { name, queuedCount: queued, activeCount: active, failedCount: failed };
@@ -123,23 +123,29 @@ async function startWork(app: FastifyInstance, boss: PgBoss, work: QueuedWork<ne
   // Reading a job of the queue caches the queue in pg-boss: a send inside a PGlite transaction
   // then needs no statement outside it, which would wait for the transaction's own turn.
   await boss.getJobById(work.name, randomUUID());
-  await boss.work<never>(
-    work.name,
-    {
-      batchSize: work.batchSize ?? 1,
-      pollingIntervalSeconds: work.pollingIntervalSeconds ?? 2,
-      localConcurrency: work.localConcurrency ?? 1,
-    },
-    async (jobs) => {
-      try {
-        await work.run(jobs);
-        countJobRound(work.name, false);
-      } catch (error) {
-        countJobRound(work.name, true);
-        app.log.error({ err: error, job: work.name }, `${work.name} failed`);
-        throw error;
-      }
-    },
+  // Each job of a batch runs at once and is settled on its own: one that fails is retried alone.
+  // A full batch fetches the next at once; an idle worker looks again after its polling interval.
+  const options = {
+    perJobResults: true,
+    batchSize: work.batchSize ?? 1,
+    burstWhenBatchFull: (work.batchSize ?? 1) > 1,
+    pollingIntervalSeconds: work.pollingIntervalSeconds ?? 2,
+    localConcurrency: work.localConcurrency ?? 1,
+  } as const;
+  await boss.work<never, unknown, typeof options>(work.name, options, (jobs) =>
+    Promise.all(
+      jobs.map(async (job): Promise<JobResult> => {
+        try {
+          await work.run(job);
+          countJobRound(work.name, false);
+          return { id: job.id, status: 'completed' };
+        } catch (error) {
+          countJobRound(work.name, true);
+          app.log.error({ err: error, job: work.name, jobId: job.id }, `${work.name} failed`);
+          return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+        }
+      }),
+    ),
   );
   if (work.cron) await boss.schedule(work.name, work.cron, null, { tz: 'UTC' });
   else await boss.unschedule(work.name);

@@ -147,11 +147,10 @@ export const notificationMail = fp(
     app.jobQueue.define<NoticeMailJob>({
       name: SEND_NOTICE_MAIL,
       queue: MAIL_RETRIES,
-      localConcurrency: 4,
+      batchSize: 10,
+      localConcurrency: 2,
       pollingIntervalSeconds: 1,
-      run: async ([job]) => {
-        if (job) await sendNoticeMail(app, job.data.notificationId);
-      },
+      run: (job) => sendNoticeMail(app, job.data.notificationId),
     });
     app.jobQueue.define({
       name: SEND_DIGESTS,
@@ -169,10 +168,8 @@ export const notificationMail = fp(
     app.jobQueue.define<DigestJob>({
       name: SEND_DIGEST,
       queue: MAIL_RETRIES,
-      localConcurrency: 2,
-      run: async ([job]) => {
-        if (job) await sendDigest(app, job.data.userId);
-      },
+      batchSize: 5,
+      run: (job) => sendDigest(app, job.data.userId),
     });
 
     let stopListening: (() => Promise<void>) | null = null;

@@ -39,7 +39,7 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
   const transport = nodemailer.createTransport({
     url: mail.smtpUrl,
     pool: true,
-    maxConnections: 3,
+    maxConnections: 5,
     connectionTimeout: mail.timeoutMs,
     greetingTimeout: mail.timeoutMs,
     socketTimeout: 2 * mail.timeoutMs,
