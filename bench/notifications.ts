@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { prepareDatabase } from '../server/prepare-database';
+import { MAX_STREAMS_PER_USER } from '../server/features/notifications/live-hub';
 import { postUpdate } from '../server/features/updates';
 import { signUpAt } from '../server/test/server-client';
 import { openStream, type OpenStream } from '../server/test/notification-fixtures';
@@ -62,22 +63,38 @@ try {
   ).rows;
 
   // 2. 1,000 idle streams on one server process.
-  const server = await startServerProcess({ ...bench.serverEnv, SIGNUPS_PER_CLIENT: '1000', LOG_LEVEL: 'warn' });
+  // Every stream comes from this one process: the per-client limit would refuse all but 20.
+  const server = await startServerProcess({
+    ...bench.serverEnv,
+    SIGNUPS_PER_CLIENT: '1000',
+    STREAMS_PER_CLIENT: String(STREAMS),
+    CONNECTIONS_PER_CLIENT: String(STREAMS + 100),
+    LOG_LEVEL: 'warn',
+  });
   const streams: OpenStream[] = [];
   try {
-    const reader = await signUpAt(server.url, 'stream-bench');
+    // A user holds at most MAX_STREAMS_PER_USER streams (tabs); the 1,000 are held by 100 readers.
+    const readers: Array<Awaited<ReturnType<typeof signUpAt>>> = [];
+    for (let signedUp = 0; signedUp < STREAMS / MAX_STREAMS_PER_USER; signedUp += 1)
+      readers.push(await signUpAt(server.url, 'stream-bench'));
     await pause(1000);
     const before = residentBytes(server.pid);
     for (let opened = 0; opened < STREAMS; opened += 50) {
       streams.push(
-        ...(await Promise.all(Array.from({ length: Math.min(50, STREAMS - opened) }, () => openStream(server.url, reader.cookie)))),
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, STREAMS - opened) }, (_, n) =>
+            openStream(server.url, readers[Math.floor((opened + n) / MAX_STREAMS_PER_USER)]!.cookie),
+          ),
+        )),
       );
     }
     await pause(2000);
     const after = residentBytes(server.pid);
     const refused = streams.filter((stream) => stream.status !== 200).length;
-    // One notification to the user every stream belongs to: how long until all 1,000 have it.
-    await db.execute(sql`insert into follows (user_id, project_id) values (${reader.id}::int, ${projectId}::int)`);
+    // One notification to the readers the streams belong to: how long until all 1,000 have it.
+    await db.execute(
+      sql`insert into follows (user_id, project_id) select unnest(${`{${readers.map((reader) => reader.id).join(',')}}`}::int[]), ${projectId}::int`,
+    );
     const deliveredFrom = performance.now();
     await postUpdate(db, creatorUserId, projectId, { title: 'Live', body: 'To every stream.', visibility: 'public' }, new Date());
     await Promise.all(streams.map((stream) => stream.waitFor(1, 10_000)));

@@ -36,6 +36,8 @@ export class SmtpCatcher {
 
   /** Listens on the port (0: any free one) and answers the SMTP_URL to send to. */
   async listen(port = 0): Promise<string> {
+    // A sender that vanishes mid-mail (a server killed with SIGKILL) resets its connection: not the catcher's failure.
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
