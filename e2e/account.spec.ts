@@ -1,13 +1,11 @@
 import { expect, test, type Page } from './test';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { signUpThroughApi } from './fixtures';
+import { mailsTo } from './mail-fixtures';
 import { toastWith } from './portfolio-fixtures';
 import { createProjectThroughApi } from './update-fixtures';
 import { resetLinkIn } from '../server/test/smtp-catcher';
 import { pngFile } from '../server/test/sample-files';
-
-/** e2e/mail-catcher.ts's reader, on the port playwright.config.ts gives it. */
-const MAIL_READER = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2000}`;
 
 /** The reset link of the latest mail to that address, once it has arrived. */
 async function emailedResetPath(page: Page, email: string): Promise<string> {
@@ -15,10 +13,7 @@ async function emailedResetPath(page: Page, email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mails = (await (await page.request.get(`${MAIL_READER}/mails?to=${encodeURIComponent(email)}`)).json()) as Array<{
-          raw: string;
-        }>;
-        raw = mails.at(-1)?.raw ?? '';
+        raw = (await mailsTo(page, email)).at(-1)?.raw ?? '';
         return raw !== '';
       },
       { timeout: 10_000 },
