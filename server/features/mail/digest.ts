@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { notificationKinds } from '@common/schemas/notifications';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { countMail } from '../../plugins/metrics';
 import type { MailedNotice } from './mail-content';
-import { currentChannel } from './notice-mail';
+import { claimedNoticeColumns, currentChannel } from './notice-mail';
 
 /** The queue that gathers the accounts with digest notices waiting, once a day at the digest hour. */
 export const SEND_DIGESTS = 'send-digests';
@@ -37,22 +36,11 @@ export interface DigestClaim {
   mailedIds: number[];
 }
 
-const claimedNotice = z.object({
-  notification_id: sqlColumn.integer,
-  email: z.string(),
-  kind: z.enum(notificationKinds),
-  title: z.string(),
-  body: z.string(),
-  link: z.string(),
-  project_title: z.string().nullable(),
-  channel: z.string(),
-});
-
 /** Takes an account's waiting digest notices for `claimSeconds` (those no other sender holds); null when there are none. */
 export async function claimDigest(db: Database, userId: number, claimSeconds: number): Promise<DigestClaim | null> {
   const rows = await queryRows(
     db,
-    claimedNotice,
+    claimedNoticeColumns.extend({ notification_id: sqlColumn.integer }),
     sql`with claimed as (
       update notification_mails set claimed_until = now() + ${`${claimSeconds} seconds`}::interval, attempts = attempts + 1
       where user_id = ${userId} and channel = 'digest' and done_at is null and (claimed_until is null or claimed_until < now())

@@ -7,6 +7,7 @@ import { SmtpCatcher, type CaughtMail } from '../../test/smtp-catcher';
 import { send, signUpUser, useTestApp, type TestContext } from '../../test/test-app';
 import { userIdOf } from '../../test/money-fixtures';
 import { passwordChanged } from '../notifications';
+import { resetSandbox } from '../sandbox';
 import { z } from 'zod';
 import { SEND_DIGESTS } from './digest';
 import { claimNoticeMail, SEND_NOTICE_MAIL } from './notice-mail';
@@ -287,5 +288,19 @@ describe('unsubscribe links (/api/unsubscribe?token=)', () => {
     expect((await send(context.app, { method: 'GET', url: '/api/account/notifications', cookie: owner.cookie })).json()).toEqual({
       choices: { ...DEFAULT_CHANNELS, order_filled: 'in_app' },
     });
+  });
+});
+
+describe('a sandbox reset', () => {
+  it('drops the mail still owed with the notices it was about, and keeps the accounts and their choices', async () => {
+    const { cookie, email, password } = await signUpUser(context.app);
+    await choose(cookie, { password_changed: 'digest' });
+    await changePassword(cookie, password, 'another horse battery staple');
+    const userId = await userIdOf(context.database.db, email);
+    expect(await mailRowsOf(userId)).toHaveLength(1);
+    await resetSandbox(context.database.db, { startingBalanceCents: context.config.startingBalanceCents, today: new Date() });
+    expect(await mailRowsOf(userId)).toEqual([]);
+    const choices = await send(context.app, { method: 'GET', url: '/api/account/notifications', cookie });
+    expect(choices.json()).toEqual({ choices: { ...DEFAULT_CHANNELS, password_changed: 'digest' } });
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { DEFAULT_CHANNELS } from '@common/schemas/notification-choices';
@@ -22,7 +22,7 @@ export const claimSecondsFor = (smtpTimeoutMs: number) => Math.ceil((4 * smtpTim
 const DEFAULT_CHANNELS_JSON = JSON.stringify(DEFAULT_CHANNELS);
 
 /** The channel an account's choice (or the default) gives a kind now, for `user_id` and `kind` columns in scope. */
-export const currentChannel = (userId: ReturnType<typeof sql>, kind: ReturnType<typeof sql>) =>
+export const currentChannel = (userId: SQL, kind: SQL) =>
   sql`coalesce((select c.channel from notification_choices c where c.user_id = ${userId} and c.kind = ${kind}), ${DEFAULT_CHANNELS_JSON}::jsonb ->> ${kind})`;
 
 /**
@@ -52,8 +52,8 @@ export async function enqueueOwedMails(db: Database, boss: PgBoss, limit = 500):
   });
 }
 
-const claimedMail = z.object({
-  user_id: sqlColumn.integer,
+/** A claimed notice as its mail needs it: the recipient, the notice, its project's title, the kind's channel now. */
+export const claimedNoticeColumns = z.object({
   email: z.string(),
   kind: z.enum(notificationKinds),
   title: z.string(),
@@ -74,7 +74,7 @@ export type MailClaim =
 export async function claimNoticeMail(db: Database, notificationId: number, claimSeconds: number): Promise<MailClaim> {
   const [claimed] = await queryRows(
     db,
-    claimedMail,
+    claimedNoticeColumns.extend({ user_id: sqlColumn.integer }),
     sql`with claimed as (
       update notification_mails set claimed_until = now() + ${`${claimSeconds} seconds`}::interval, attempts = attempts + 1
       where notification_id = ${notificationId} and channel = 'email' and done_at is null
