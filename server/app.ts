@@ -26,6 +26,7 @@ import { sandboxRoutes } from './features/sandbox';
 import { updateRoutes } from './features/updates';
 import { campaignChangeRoutes } from './features/campaign-changes';
 import { uploadRoutes } from './features/uploads';
+import { ledgerCheckJob } from './jobs/ledger-check-job';
 import { jobQueue } from './jobs/queue';
 import { mailRoutes, notificationMail } from './features/mail';
 import { settleDueJob } from './jobs/settle-due-job';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPurgeJob);
   await app.register(sandboxResetJob);
   await app.register(settleDueJob);
+  await app.register(ledgerCheckJob);
   await app.register(notificationMail);
   if (registerMetrics(app, { token: config.metricsToken, pool: poolOf(database) })) leanReads.timeAnswers();
   registerResponseCacheInvalidation(app, app.responseCache);

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app';
+import { signUpUser, useTestApp } from '../test/test-app';
+import { users } from '../db/schema';
+import { CHECK_LEDGER } from './ledger-check-job';
 
 describe('the job queue (pg-boss on the app database)', () => {
   const context = useTestApp();
@@ -16,9 +18,38 @@ describe('the job queue (pg-boss on the app database)', () => {
         ['sweep-uploads', '*/15 * * * *', 'UTC'],
         ['enqueue-owed-mail', '* * * * *', 'UTC'],
         ['send-digests', '0 8 * * *', 'UTC'],
+        ['check-ledger', '15 3 * * *', 'UTC'],
       ]),
     );
   });
+
+  it('checks the ledger on the queue: clean on the demo data, the job completed', async () => {
+    const { boss } = context.app.jobQueue;
+    const id = await boss.send(CHECK_LEDGER, null);
+    await expect.poll(async () => (await boss.getJobById(CHECK_LEDGER, id!))?.state, { timeout: 15_000, interval: 250 }).toBe('completed');
+  }, 30_000);
+
+  it('fails the ledger check with the violations when a balance is not what the ledger says, and keeps it', async () => {
+    const { boss } = context.app.jobQueue;
+    const { email } = await signUpUser(context.app);
+    const byEmail = eq(users.email, email);
+    await context.database.db
+      .update(users)
+      .set({ balanceCents: sql`${users.balanceCents} + 1` })
+      .where(byEmail);
+    try {
+      const id = await boss.send(CHECK_LEDGER, null);
+      await expect.poll(async () => (await boss.getJobById(CHECK_LEDGER, id!))?.state, { timeout: 15_000, interval: 250 }).toBe('failed');
+      expect(JSON.stringify((await boss.getJobById(CHECK_LEDGER, id!))?.output)).toMatch(
+        /Ledger check: 1 violation\(s\): user \d+: balance/,
+      );
+    } finally {
+      await context.database.db
+        .update(users)
+        .set({ balanceCents: sql`${users.balanceCents} - 1` })
+        .where(byEmail);
+    }
+  }, 30_000);
 
   it('enqueues a job with the transaction that sends it: a rollback leaves none, a commit leaves one', async () => {
     const { boss } = context.app.jobQueue;
