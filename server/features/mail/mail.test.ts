@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CHANNELS } from '@common/schemas/notification-choices';
+import { DEFAULT_CHANNELS, notificationChannels } from '@common/schemas/notification-choices';
+import { notificationKinds } from '@common/schemas/notifications';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { creatorWithProject } from '../../test/notification-fixtures';
 import { SmtpCatcher, type CaughtMail } from '../../test/smtp-catcher';
@@ -10,7 +11,7 @@ import { passwordChanged } from '../notifications';
 import { resetSandbox } from '../sandbox';
 import { z } from 'zod';
 import { SEND_DIGESTS } from './digest';
-import { claimNoticeMail, SEND_NOTICE_MAIL } from './notice-mail';
+import { claimNoticeMail, currentChannel, SEND_NOTICE_MAIL } from './notice-mail';
 import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_LIFETIME_MS } from './unsubscribe-token';
 
 const catcher = new SmtpCatcher();
@@ -79,6 +80,28 @@ describe('email choices (GET/PUT /api/account/notifications)', () => {
     }
     const after = await send(context.app, { method: 'GET', url: '/api/account/notifications', cookie });
     expect(after.json()).toEqual({ choices: { ...DEFAULT_CHANNELS, payout_posted: 'digest' } });
+  });
+});
+
+describe('the channel the database reads for each kind', () => {
+  it("is the kind's default until the account chooses, then its choice", async () => {
+    const { cookie, email } = await signUpUser(context.app);
+    const userId = await userIdOf(context.database.db, email);
+    const channels = () =>
+      Promise.all(
+        notificationKinds.map(async (kind) => {
+          const [row] = await queryRows(
+            context.database.db,
+            z.object({ channel: z.string() }),
+            sql`select ${currentChannel(sql`${userId}::int`, sql`${kind}::text`)} as channel`,
+          );
+          return [kind, row?.channel];
+        }),
+      );
+    expect(Object.fromEntries(await channels())).toEqual(DEFAULT_CHANNELS);
+    const everyOther = Object.fromEntries(notificationKinds.map((kind, n) => [kind, notificationChannels[n % 3]!]));
+    await choose(cookie, everyOther);
+    expect(Object.fromEntries(await channels())).toEqual(everyOther);
   });
 });
 
