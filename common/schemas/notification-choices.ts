@@ -52,10 +52,14 @@ export const NOTIFICATION_KIND_NAMES: Record<NotificationKind, string> = {
 
 const channelSchema = z.enum(notificationChannels, { error: 'Each choice must be "in_app", "email" or "digest".' });
 
+/** One property a kind (a record keyed by an enum would leave the API document's required keys undefined). */
+const everyKind = Object.fromEntries(notificationKinds.map((kind) => [kind, channelSchema])) as Record<
+  NotificationKind,
+  typeof channelSchema
+>;
+
 /** `GET /api/account/notifications`: every kind with its channel (the default where the account chose none). */
-export const notificationChoicesSchema = z.object({
-  choices: z.record(z.enum(notificationKinds), channelSchema),
-});
+export const notificationChoicesSchema = z.object({ choices: z.object(everyKind) });
 export type NotificationChoices = z.infer<typeof notificationChoicesSchema>['choices'];
 
 /** `PUT /api/account/notifications`: the kinds to change (any number of them); the answer is every kind's choice. */

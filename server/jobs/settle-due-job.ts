@@ -15,29 +15,37 @@ export async function settleDueNow(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Settles what the sandbox clock made due: a job when a server starts (catching up on whatever
- * fell due while none ran), then one 15 seconds after each round ends. The queue is stately: one
- * round runs at a time across every server, and at most one waits. A cron job each minute sends
- * one too, so a server killed mid-round (its heartbeat stops, and the job fails) never ends the
- * chain; each campaign still closes once and each quarter pays once (features/campaigns,
- * features/payouts). The catch-up runs in the background, so years of quarters never hold the
- * server's start; closing the server waits for the round in progress.
+ * Settles what the sandbox clock made due: a round as the server starts (catching up on whatever
+ * fell due while none ran; in the background, so years of quarters never hold the start), then a
+ * job on the queue 15 seconds after each round ends. The next round's job is throttled to one per
+ * 15-second window across every server, so however many servers run, rounds come about every 15
+ * seconds and any server may take one; a cron job each minute starts the chain again should the
+ * server holding its job die (its heartbeat stops and the job fails). Rounds may overlap: each
+ * campaign still closes once and each quarter pays once (features/campaigns, features/payouts).
+ * Closing the server waits for its round in progress.
  */
 export const settleDueJob = fp(
   async (app) => {
+    const round = async (): Promise<void> => {
+      try {
+        await settleDueNow(app);
+      } finally {
+        await app.jobQueue.boss.sendThrottled(SETTLE_DUE, null, { startAfter: CHECK_EVERY_SECONDS }, CHECK_EVERY_SECONDS, SETTLE_DUE);
+      }
+    };
     app.jobQueue.define({
       name: SETTLE_DUE,
-      queue: { policy: 'stately', retryLimit: 0, heartbeatSeconds: 30, expireInSeconds: 3600 },
+      queue: { retryLimit: 0, heartbeatSeconds: 30, expireInSeconds: 3600 },
       cron: '* * * * *',
-      sendOnStart: true,
       pollingIntervalSeconds: 1,
-      run: async () => {
-        try {
-          await settleDueNow(app);
-        } finally {
-          await app.jobQueue.boss.send(SETTLE_DUE, null, { startAfter: CHECK_EVERY_SECONDS });
-        }
-      },
+      run: round,
+    });
+    let startRound: Promise<void> | undefined;
+    app.addHook('onReady', async () => {
+      startRound = round().catch((error: unknown) => app.log.error({ err: error, job: SETTLE_DUE }, `${SETTLE_DUE} failed`));
+    });
+    app.addHook('onClose', async () => {
+      await startRound;
     });
   },
   { name: 'settle-due-job', dependencies: ['job-queue'] },
