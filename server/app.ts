@@ -29,6 +29,7 @@ import { uploadRoutes } from './features/uploads';
 import { ledgerCheckJob } from './jobs/ledger-check-job';
 import { jobQueue } from './jobs/queue';
 import { mailRoutes, notificationMail } from './features/mail';
+import { questionRoutes } from './features/questions';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
 import { sessionPurgeJob } from './jobs/session-purge';
@@ -88,6 +89,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [notificationRoutes, '/api/notifications'],
   [creatorDashboardRoutes, '/api/creator'],
   [mailRoutes, '/api'],
+  [questionRoutes, '/api'],
   [pageRoutes, ''],
 ];
 

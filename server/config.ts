@@ -124,6 +124,7 @@ const configSchema = z
       }),
     UPLOAD_URLS_PER_USER: positiveInt.default(30),
     UPDATES_PER_USER: positiveInt.default(20),
+    QUESTIONS_PER_USER: positiveInt.default(20),
     STREAMS_PER_CLIENT: positiveInt.default(20),
     PENDING_UPLOAD_MB_PER_USER: positiveInt.default(200),
     PENDING_UPLOADS_PER_USER: positiveInt.default(20),
@@ -223,6 +224,8 @@ export interface Config {
     uploadUrlsPerUser: number;
     /** Project updates one creator may post per window: each one notifies every follower and investor. */
     updatesPerUser: number;
+    /** Questions and answers one account may post per window. */
+    questionsPerUser: number;
     /** Live notification streams one client address may hold open on one server (a shared office or NAT counts once). */
     streamsPerClient: number;
     /** "Forgot password?" requests for one email, and from one client address. */
@@ -351,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signupsPerClient: values.SIGNUPS_PER_CLIENT,
       uploadUrlsPerUser: values.UPLOAD_URLS_PER_USER,
       updatesPerUser: values.UPDATES_PER_USER,
+      questionsPerUser: values.QUESTIONS_PER_USER,
       streamsPerClient: values.STREAMS_PER_CLIENT,
       passwordResetsPerEmail: values.PASSWORD_RESETS_PER_EMAIL,
       passwordResetsPerClient: values.PASSWORD_RESETS_PER_CLIENT,

@@ -37,6 +37,10 @@ export const notificationKinds = [
   'early_close_withdrawn',
   /** To the account: its password was changed (by the account's own change or by a reset link). */
   'password_changed',
+  /** To a creator: someone asked a question on one of their projects. */
+  'question_asked',
+  /** To an asker: the project's creator answered their question. */
+  'question_answered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

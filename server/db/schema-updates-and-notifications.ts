@@ -4,9 +4,10 @@
  * and money; drizzle.config.ts and the database client read both.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notificationChannels } from '@common/schemas/notification-choices';
 import { notificationKinds } from '@common/schemas/notifications';
+import { postReportReasons } from '@common/schemas/questions';
 import { updateVisibilities } from '@common/schemas/updates';
 import { createdAt, projects, users } from './schema';
 
@@ -147,5 +148,56 @@ export const notificationMails = pgTable(
     index('notification_mails_digest_due')
       .on(table.userId, table.notificationId)
       .where(sql`${table.doneAt} is null and ${table.channel} = 'digest'`),
+  ],
+);
+
+/**
+ * A question on a project (`question_id` null) or an answer to one: the channel Regulation
+ * Crowdfunding asks for, public to read. `promoter` is the poster's statement that they are paid to
+ * promote the project. A removed post keeps its row and place, with the moderator's reason.
+ */
+export const projectPosts = pgTable(
+  'project_posts',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references((): AnyPgColumn => projectPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    promoter: boolean('promoter').notNull(),
+    /** Sandbox clock. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A moderator's decision ends the hiding that three reports cause (kept or removed). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+  },
+  (table) => [
+    index('project_posts_questions').on(table.projectId, table.id).where(sql`${table.questionId} is null`),
+    index('project_posts_answers').on(table.questionId, table.id),
+  ],
+);
+
+/** One account's report of one post (the key makes it one); three accounts hide the post until a moderator decides. */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => projectPosts.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: postReportReasons }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.reporterId] }),
+    check('post_reports_reason', sql`${table.reason} in ('spam', 'abuse', 'misleading', 'other')`),
   ],
 );

@@ -27,6 +27,9 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   'GET /metrics':
     'no session: its own preValidation checks METRICS_TOKEN (a bearer token for Prometheus); without it the route does not exist',
 
+  // Questions and answers are public to read (Regulation Crowdfunding's communication channel); posting needs an account.
+  'GET /api/projects/:id/questions': "a project's questions and answers, public like the project",
+
   // An email's unsubscribe link works without signing in (RFC 8058): its signed token names the account and the kind.
   'GET /api/unsubscribe': 'reads what a signed unsubscribe link turns off; the token, not a session, names the account',
   'POST /api/unsubscribe': 'one-click unsubscribe from a mail client (RFC 8058); the signed token, not a session, names the account',

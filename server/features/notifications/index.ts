@@ -6,3 +6,4 @@ export { sendDueReminders } from './reminders';
 export { campaignChanged, closingEarly, earlyCloseWithdrawn, reconfirmationLapsed } from './campaign-change-notices';
 export { NOTIFICATIONS_CHANNEL, NOTIFICATIONS_LOCK } from './notify';
 export { passwordChanged } from './account-events';
+export { questionAnswered, questionAsked } from './question-events';

@@ -1,0 +1,1 @@
+export { questionRoutes } from './routes';
