@@ -4,6 +4,7 @@ import { questionListSchema, type QuestionList } from '@common/schemas/questions
 import { fundedInvestor, investPayload, userIdOf } from '../../test/money-fixtures';
 import { creatorWithProject, notificationsOf } from '../../test/notification-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
+import { resetSandbox } from '../sandbox';
 import { responsiveness } from './read-questions';
 
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000', QUESTIONS_PER_USER: '1000' });
@@ -211,5 +212,16 @@ describe("the creator's responsiveness", () => {
     expect(await responsiveness(context.database.db, projectId, now)).toBeNull();
     await post(askerId, at(10)); // unanswered
     expect(await responsiveness(context.database.db, projectId, now)).toEqual({ answeredPercent: 67, typicalHours: 6 });
+  });
+});
+
+describe('a sandbox reset', () => {
+  it('takes the questions and answers on the demo projects with the rest of the sandbox history', async () => {
+    const [demo] = (await context.database.db.execute<{ id: number }>(sql`select id from projects order by id limit 1`)).rows;
+    const asker = await signUpUser(context.app);
+    expect((await ask(asker.cookie, Number(demo!.id), 'Is this demo project still open for backers?')).statusCode).toBe(201);
+    expect((await threadsOf(Number(demo!.id))).total).toBe(1);
+    await resetSandbox(context.database.db, { startingBalanceCents: context.config.startingBalanceCents, today: new Date() });
+    expect((await threadsOf(Number(demo!.id))).total).toBe(0);
   });
 });

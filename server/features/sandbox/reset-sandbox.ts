@@ -4,7 +4,13 @@ import { notifyClockMoved } from '../../clock';
 import type { Database } from '../../db/client';
 import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
 import { marketOrders } from '../../db/schema-market';
-import { notificationEvents, notificationMails, notifications, projectUpdates } from '../../db/schema-updates-and-notifications';
+import {
+  notificationEvents,
+  notificationMails,
+  notifications,
+  projectPosts,
+  projectUpdates,
+} from '../../db/schema-updates-and-notifications';
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
 import { demoCreatorRow, demoProjectRow, seededProjectColumns } from '../../db/seed/demo-rows';
 import { restartLedger } from '../ledger';
@@ -66,6 +72,8 @@ export async function resetSandbox(
     await tx.delete(notificationEvents);
     // Mail not yet sent would tell of a history that is gone; a queued job finds nothing and ends.
     await tx.delete(notificationMails);
+    // Questions and answers on the demo projects are the sandbox's history too (their reports go with them).
+    await tx.delete(projectPosts);
     // Accounts are kept with their profile images; creator profiles, and so their images, go with the created projects.
     await tx.execute(sql`
       update uploads set used_in_profile = false
