@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { MessageCircleQuestion } from 'lucide-react';
 import type { Question, QuestionList } from '@common/schemas/questions';
@@ -24,9 +24,17 @@ interface Viewer {
 function AnswerForm({ projectId, question, viewer }: { projectId: string; question: Question; viewer: Viewer }) {
   const [open, setOpen] = useState(false);
   const answer = useAnswerQuestion(projectId, question.id);
+  // Once the form closes (posted or cancelled), focus goes back to the button that opened it, not to the page's start.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   if (!open) {
     return (
       <Button
+        ref={opener}
         variant="outline"
         size="sm"
         className="justify-self-start"
