@@ -1,1 +1,0 @@
-export { questionsQuery } from './api';
