@@ -4,7 +4,20 @@
  * and money; drizzle.config.ts and the database client read both.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { notificationChannels } from '@common/schemas/notification-choices';
 import { notificationKinds } from '@common/schemas/notifications';
 import { postReportReasons } from '@common/schemas/questions';
@@ -177,7 +190,9 @@ export const projectPosts = pgTable(
     removedReason: text('removed_reason'),
   },
   (table) => [
-    index('project_posts_questions').on(table.projectId, table.id).where(sql`${table.questionId} is null`),
+    index('project_posts_questions')
+      .on(table.projectId, table.id)
+      .where(sql`${table.questionId} is null`),
     index('project_posts_answers').on(table.questionId, table.id),
   ],
 );

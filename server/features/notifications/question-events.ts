@@ -28,7 +28,16 @@ export async function questionAsked(
 /** The creator answered a question: its asker is told, once per answer (not when they asked it themselves). */
 export async function questionAnswered(
   tx: Transaction,
-  answer: { id: number; projectId: number; projectTitle: string; creatorName: string; askerId: number; creatorId: number; body: string; at: Date },
+  answer: {
+    id: number;
+    projectId: number;
+    projectTitle: string;
+    creatorName: string;
+    askerId: number;
+    creatorId: number;
+    body: string;
+    at: Date;
+  },
 ): Promise<number> {
   if (answer.askerId === answer.creatorId) return 0;
   return notify(
