@@ -59,6 +59,10 @@ export const queryKeys = {
     /** Every page of a project's updates. */
     list: (projectId: string) => ['/api/projects', projectId, 'updates'] as const,
   },
+  questions: {
+    /** Every page of a project's questions with their answers. */
+    list: (projectId: string) => ['/api/projects', projectId, 'questions'] as const,
+  },
   /** What the creator changed in a campaign, and when. */
   projectChanges: (projectId: string) => ['/api/projects', projectId, 'changes'] as const,
   follows: {

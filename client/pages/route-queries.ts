@@ -20,5 +20,6 @@ export * as notificationChoices from '@/features/notification-choices';
 export * as payouts from '@/features/payouts';
 export * as portfolio from '@/features/portfolio';
 export * as projects from '@/features/projects';
+export * as questions from '@/features/questions';
 export * as sandbox from '@/features/sandbox';
 export * as updates from '@/features/updates';

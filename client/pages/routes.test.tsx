@@ -27,6 +27,9 @@ interface Visitor {
 }
 
 let visitors: Visitor[];
+/** A project page with a question on it, and that question's text. */
+let questionPage: string;
+const QUESTION_ASKED = 'When does the first show of the tour start?';
 /** Real addresses for the routes with `:id`, from rows this file creates. */
 let addressesOf: (route: PageRoute) => string[];
 
@@ -35,6 +38,14 @@ beforeAll(async () => {
   const holding = await fundedHolding(app, database.db, { dollars: 1_000, amount: '500', shares: 47 });
   const creator = await creatorWithProject(app, database.db);
   const investor = await signUpUser(app);
+  const asked = await app.inject({
+    method: 'POST',
+    url: `/api/projects/${creator.project.id}/questions`,
+    headers: { cookie: investor.cookie },
+    payload: { body: QUESTION_ASKED, promoter: false },
+  });
+  expect(asked.statusCode).toBe(201);
+  questionPage = `/tour/${creator.project.id}`;
   visitors = [
     { name: 'a visitor', cookie: undefined },
     { name: 'an investor without holdings', cookie: investor.cookie },
@@ -127,6 +138,14 @@ describe('the route table', () => {
         }
       },
     );
+  });
+
+  it("puts the project page's first questions in its HTML, for a visitor without JavaScript", async () => {
+    answerAs({ name: 'a visitor', cookie: undefined });
+    const { html } = await renderPage(questionPage, '');
+    expect(html).toContain('Questions (1)');
+    expect(html).toContain(QUESTION_ASKED);
+    expect(html).toContain('Sign in to ask a question');
   });
 
   it('prefetches the not-found page’s queries too', async () => {

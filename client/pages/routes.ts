@@ -241,12 +241,14 @@ export const pageRoutes: PageRoute[] = [
     path: '/tour/:id',
     page: 'tour',
     // The Follow button's state, the visitor's own investments ("You backed this") and, on an open campaign, their
-    // investment limit, whether the Updates section shows the creator's form, the campaign's changes, and a funded project's market.
+    // investment limit, whether the Updates section shows the creator's form, the first page of questions, the campaign's changes,
+    // and a funded project's market.
     queries: async (q, { params, user, fetch }) => {
       const project = await fetch(q.projects.projectQuery(params.id ?? '')).catch(() => null);
       return [
         q.projects.projectQuery(params.id ?? ''),
         q.updates.updatesQuery(params.id ?? ''),
+        q.questions.questionsQuery(params.id ?? ''),
         q.campaignChanges.projectChangesQuery(params.id ?? ''),
         user && q.follows.followsQuery,
         user && q.portfolio.investmentsQuery,

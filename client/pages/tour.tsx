@@ -16,6 +16,7 @@ import { MarketSection } from '@/features/market/tour.entry';
 import { BackedThisBox } from '@/features/portfolio/tour.entry';
 import { campaignState, DemoNotice, useProject } from '@/features/projects';
 import { BudgetBreakdown, ClosedCampaignCard, InvestmentOverview, ProjectHero, ProjectTimeline } from '@/features/projects/tour.entry';
+import { QuestionsSection } from '@/features/questions/tour.entry';
 import { useSandboxNow } from '@/features/sandbox';
 import { UpdatesSection } from '@/features/updates';
 import { isNotFound } from '@/lib/api';
@@ -133,6 +134,9 @@ export default function TourPage() {
           <CampaignChangesSection projectId={String(project.data.id)} />
           <div>
             <UpdatesSection projectId={String(project.data.id)} isCreator={isCreator} />
+          </div>
+          <div>
+            <QuestionsSection projectId={String(project.data.id)} isCreator={isCreator} />
           </div>
           <div>
             <ProjectTimeline timeline={project.data.timeline} now={now} />

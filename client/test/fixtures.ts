@@ -8,6 +8,7 @@ import {
   type UnsubscribeResult,
 } from '@common/schemas/notification-choices';
 import { projectSchema, type Project } from '@common/schemas/projects';
+import { postSchema, questionListSchema, questionSchema, type Post, type Question, type QuestionList } from '@common/schemas/questions';
 import { sandboxStatusSchema, type SandboxStatus } from '@common/schemas/sandbox';
 
 /** Test data shaped (and checked) by the API's own schemas in common/schemas/. */
@@ -129,4 +130,29 @@ export function anUnsubscribeResult(overrides: Partial<UnsubscribeResult> = {}):
     channel: 'digest',
     ...overrides,
   });
+}
+
+/** One question or answer as anyone reads it: shown, by a visitor without a badge, unless overridden. */
+export function aPost(overrides: Partial<Post> = {}): Post {
+  return postSchema.parse({
+    id: 101,
+    body: 'Will the tour stop in Lisbon this year?',
+    author: { id: 31, name: 'Grace H.', badge: null },
+    promoter: false,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    removed: false,
+    removedReason: null,
+    hidden: false,
+    ...overrides,
+  });
+}
+
+export function aQuestion(overrides: Partial<Question> = {}): Question {
+  return questionSchema.parse({ ...aPost(), answers: [], ...overrides });
+}
+
+/** `GET /api/projects/{id}/questions`' answer: one page, its total the questions given unless said. */
+export function aQuestionList(overrides: Partial<QuestionList> = {}): QuestionList {
+  const questions = overrides.questions ?? [];
+  return questionListSchema.parse({ questions, nextCursor: null, total: questions.length, responsiveness: null, ...overrides });
 }

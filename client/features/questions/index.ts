@@ -1,0 +1,1 @@
+export { questionsQuery } from './api';
