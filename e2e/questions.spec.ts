@@ -39,6 +39,10 @@ test('an investor asks, the creator answers on the project page, the asker is to
   const answer = creatorSection.getByRole('article', { name: /^Answer by / });
   await expect(answer).toContainText('Yes: 500 copies on coloured vinyl, for backers first.');
   await expect(answer.getByText('Creator', { exact: true })).toBeVisible();
+  await creatorSection.screenshot({ path: 'test-results/questions/section-desktop.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await creatorSection.screenshot({ path: 'test-results/questions/section-phone.png' });
 
   await expect(asker.page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 1 unread');
   await asker.page.getByRole('button', { name: /^Notifications/ }).click();
