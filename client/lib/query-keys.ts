@@ -91,5 +91,6 @@ export const queryKeys = {
     all: () => ['/api/creator/projects'] as const,
     dashboard: (projectId: string) => ['/api/creator/projects', projectId, 'dashboard'] as const,
     investors: (projectId: string) => ['/api/creator/projects', projectId, 'investors'] as const,
+    questions: (projectId: string) => ['/api/creator/projects', projectId, 'questions'] as const,
   },
 };

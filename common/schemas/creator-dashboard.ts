@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { investmentStatuses, projectStatuses, type InvestmentStatus } from '../rules/campaigns';
+import { responsivenessSchema } from './questions';
 
 /** The raise at one moment: a step at every investment, cancellation and refund. */
 export const fundingPointSchema = z.object({
@@ -55,6 +56,8 @@ export const creatorProjectSummarySchema = z.object({
   daysSinceLastUpdate: z.number().int().nullable(),
   /** 28 days (sandbox clock) since the last update, or since the project started without one, on a project not failed. */
   updateDue: z.boolean(),
+  /** The project's questions, those awaiting the creator's answer, and how the creator answers (as the project page says it). */
+  questions: z.object({ total: z.number().int(), unanswered: z.number().int(), responsiveness: responsivenessSchema }),
 });
 export type CreatorProjectSummary = z.infer<typeof creatorProjectSummarySchema>;
 

@@ -73,6 +73,24 @@ export const questionListSchema = z.object({
 });
 export type QuestionList = z.infer<typeof questionListSchema>;
 
+/**
+ * `GET /api/creator/projects/{id}/questions`: the creator's view, the questions awaiting their
+ * answer first (longest waiting first), then the others newest first; 50 at most.
+ */
+export const creatorQuestionListSchema = z.object({
+  questions: z.array(
+    questionSchema.extend({
+      /** Not removed, and without an answer by the creator that still stands. */
+      awaitsCreator: z.boolean(),
+    }),
+  ),
+  /** All the project's questions; the project page lists every one. */
+  total: z.number().int(),
+  /** Those awaiting the creator's answer. */
+  unanswered: z.number().int(),
+});
+export type CreatorQuestionList = z.infer<typeof creatorQuestionListSchema>;
+
 export const postReportReasons = ['spam', 'abuse', 'misleading', 'other'] as const;
 export const REPORT_REASON_MESSAGE = 'Choose a reason: spam, abuse, misleading or other.';
 

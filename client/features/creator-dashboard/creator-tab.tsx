@@ -6,6 +6,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CreatorQuestions } from '@/features/questions';
 import { useCreatorDashboard, useCreatorProjects, useProjectInvestors } from './api';
 import { FundingCurve } from './funding-curve';
 import { InvestorList } from './investor-list';
@@ -31,6 +32,10 @@ function ProjectDetails({ project }: { project: CreatorProjectSummary }) {
   const investors = useProjectInvestors(id);
   return (
     <>
+      <Card className="grid gap-4 p-5 sm:p-6">
+        <h3 className="text-lg font-bold">Questions</h3>
+        <CreatorQuestions projectId={id} />
+      </Card>
       <Card className="p-5 sm:p-6">
         {dashboard.isPending ? (
           <Loading what="the funding curve" />
@@ -89,7 +94,10 @@ export function CreatorTab() {
             label="Project"
             value={String(project.id)}
             onChange={(event) => choose(event.target.value)}
-            options={projects.data.map((entry) => ({ value: String(entry.id), label: entry.title }))}
+            options={projects.data.map((entry) => ({
+              value: String(entry.id),
+              label: entry.questions.unanswered > 0 ? `${entry.title} (${entry.questions.unanswered} awaiting your answer)` : entry.title,
+            }))}
           />
         </div>
       ) : null}

@@ -31,6 +31,7 @@ function aCreatorProject(overrides: Partial<CreatorProjectSummary> = {}): Creato
     lastUpdateAt: null,
     daysSinceLastUpdate: null,
     updateDue: false,
+    questions: { total: 0, unanswered: 0, responsiveness: null },
     ...overrides,
   });
 }
@@ -57,6 +58,24 @@ describe("a project's figures on the Creator tab", () => {
     renderWithApp(<ProjectFigures project={aCreatorProject({ status: 'active', daysLeft: 5, closedAt: null })} />);
     expect(screen.queryByText('Net proceeds')).toBeNull();
     expect(figure('In escrow (pending)')).toBeTruthy();
+  });
+});
+
+describe("the creator's questions beside the project", () => {
+  it('counts those awaiting an answer and says how the creator answers, or when that will show', () => {
+    const { unmount } = renderWithApp(
+      <ProjectFigures
+        project={aCreatorProject({ questions: { total: 7, unanswered: 2, responsiveness: { answeredPercent: 80, typicalHours: 5 } } })}
+      />,
+    );
+    expect(figure('Questions awaiting your answer').textContent).toBe(
+      'Questions awaiting your answer2 of 7The creator answered 80% of questions, typically within 5 hours',
+    );
+    unmount();
+    renderWithApp(<ProjectFigures project={aCreatorProject({ questions: { total: 1, unanswered: 1, responsiveness: null } })} />);
+    expect(figure('Questions awaiting your answer').textContent).toBe(
+      'Questions awaiting your answer1 of 1Your answer rate shows once 3 questions are a week old',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import type { CreatorProjectSummary } from '@common/schemas/creator-dashboard';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { ProjectStatusBadge } from '@/features/projects';
+import { responsivenessText } from '@/features/questions';
 import { lastUpdateText, UPDATES_ANCHOR } from '@/features/updates';
 
 const usd = (amount: string) => formatCentsAsUsd(decimalToCents(amount));
@@ -24,6 +25,10 @@ export function Figure({ term, note, children }: { term: string; note?: ReactNod
     </div>
   );
 }
+
+/** How the creator answers, as the project page says it, or when it will. */
+const answeringNote = (questions: CreatorProjectSummary['questions']) =>
+  responsivenessText(questions.responsiveness) ?? 'Your answer rate shows once 3 questions are a week old';
 
 /**
  * One project's figures on the Creator tab: the raise and escrow, what a funded campaign paid its
@@ -69,6 +74,9 @@ export function ProjectFigures({ project }: { project: CreatorProjectSummary }) 
           note={`of ${usd(project.revenue.total)} project revenue`}
         >
           {usd(project.proceeds.revenuePaid)}
+        </Figure>
+        <Figure term="Questions awaiting your answer" note={answeringNote(project.questions)}>
+          {whole.format(project.questions.unanswered)} of {whole.format(project.questions.total)}
         </Figure>
         <Figure term="Paid to investors">
           {usd(project.payouts.total)} · {whole.format(project.payouts.count)} {project.payouts.count === 1 ? 'quarter' : 'quarters'}

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePostPayload, Post, QuestionList, ReportPostPayload } from '@common/schemas/questions';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePostPayload, CreatorQuestionList, Post, QuestionList, ReportPostPayload } from '@common/schemas/questions';
 import { apiRequest, fetchJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -26,12 +26,30 @@ export function useAskQuestion(projectId: string) {
   });
 }
 
-/** `POST /api/questions/{id}/answers`; the threads are read again after. */
+/** The creator's view of a project's questions (`GET /api/creator/projects/{id}/questions`), those awaiting their answer first. */
+export const creatorQuestionsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: queryKeys.creatorDashboard.questions(projectId),
+    queryFn: () => fetchJson<CreatorQuestionList>(`/api/creator/projects/${projectId}/questions`),
+  });
+
+export function useCreatorQuestions(projectId: string) {
+  return useQuery(creatorQuestionsQuery(projectId));
+}
+
+/**
+ * `POST /api/questions/{id}/answers`; the threads are read again after, and the creator
+ * dashboard's questions and counts (an answer may be the creator's).
+ */
 export function useAnswerQuestion(projectId: string, questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (post: CreatePostPayload) => apiRequest<Post>('POST', `/api/questions/${questionId}/answers`, post),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.list(projectId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.questions.list(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.creatorDashboard.all() }),
+      ]),
   });
 }
 

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MessageCircleQuestion } from 'lucide-react';
 import type { Question, QuestionList } from '@common/schemas/questions';
@@ -7,38 +6,10 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
-import { useAnswerQuestion, useAskQuestion, useQuestions } from './api';
+import { useAskQuestion, useQuestions } from './api';
+import { AnswerForm, OpensForm, PostForm } from './answer-form';
 import { PostItem } from './post-item';
 import { responsivenessText } from './responsiveness';
-
-// The forms and their form library load when someone opens one: readers never fetch them.
-const PostForm = lazy(() => import('./post-form').then((module) => ({ default: module.PostForm })));
-
-/** A button that opens a form in place; when the form closes, focus goes back to the button. */
-function OpensForm({ label, ariaLabel, children }: { label: string; ariaLabel?: string; children: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) opener.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-  if (!open) {
-    return (
-      <Button ref={opener} variant="outline" size="sm" className="justify-self-start" onClick={() => setOpen(true)} aria-label={ariaLabel}>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <div className="grid gap-2 rounded-xl border border-border bg-muted/40 p-3 sm:p-4">
-      <Suspense fallback={<Skeleton className="h-40 w-full" />}>{children(() => setOpen(false))}</Suspense>
-      <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setOpen(false)}>
-        Cancel
-      </Button>
-    </div>
-  );
-}
 
 /** The anchor notices about questions link to (/tour/{id}#questions). */
 export const QUESTIONS_ANCHOR = 'questions';
@@ -47,27 +18,6 @@ interface Viewer {
   /** The signed-in user's id, or null for a visitor. */
   id: number | null;
   isCreator: boolean;
-}
-
-function AnswerForm({ projectId, question, viewer }: { projectId: string; question: Question; viewer: Viewer }) {
-  const answer = useAnswerQuestion(projectId, question.id);
-  const title = `Answer ${question.author.name}’s question`;
-  return (
-    <OpensForm label="Answer" ariaLabel={title}>
-      {(close) => (
-        <PostForm
-          title={title}
-          fieldLabel="Your answer"
-          submitLabel="Post answer"
-          pendingLabel="Posting…"
-          isCreator={viewer.isCreator}
-          post={answer}
-          onPosted={close}
-          autoFocus
-        />
-      )}
-    </OpensForm>
-  );
 }
 
 function Thread({ projectId, question, viewer }: { projectId: string; question: Question; viewer: Viewer }) {
@@ -86,7 +36,9 @@ function Thread({ projectId, question, viewer }: { projectId: string; question: 
           ))}
         </ol>
       ) : null}
-      {viewer.id !== null && !question.removed ? <AnswerForm projectId={projectId} question={question} viewer={viewer} /> : null}
+      {viewer.id !== null && !question.removed ? (
+        <AnswerForm projectId={projectId} question={question} isCreator={viewer.isCreator} />
+      ) : null}
     </li>
   );
 }

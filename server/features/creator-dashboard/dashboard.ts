@@ -7,6 +7,8 @@ import type { CreatorDashboard, CreatorProjectSummary } from '@common/schemas/cr
 import type { Database } from '../../db/client';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
 import { fundingProgressFromCents } from '@common/rules/progress';
+import type { Responsiveness } from '@common/schemas/questions';
+import { awaitsCreator, responsiveness } from '../questions';
 import { daysSince, updateDue } from '../updates';
 
 /** One row per project matching `where`, with every figure of its summary, computed in the database. */
@@ -16,7 +18,9 @@ const summaryQuery = (where: SQL) => sql`
          i.investors, i.pending, i.released, i.cancelled_count, i.cancelled, i.refunded_count, i.refunded, m.net, m.platform_fee, m.revenue_paid,
          (select count(*)::int from follows f where f.project_id = p.id) as followers,
          (select coalesce(json_agg(q.revenue_cents), '[]') from project_quarters q where q.project_id = p.id) as quarter_revenues,
-         (select max(u.created_at) from project_updates u where u.project_id = p.id) as last_update_at
+         (select max(u.created_at) from project_updates u where u.project_id = p.id) as last_update_at,
+         (select count(*) from project_posts q where q.project_id = p.id and q.question_id is null)::int as questions,
+         (select count(*) from project_posts q where q.project_id = p.id and ${awaitsCreator('q')})::int as unanswered_questions
   from projects p
   join creators c on c.id = p.creator_id
   cross join lateral (
@@ -74,9 +78,11 @@ const summaryRow = z.object({
   followers: sqlColumn.integer,
   quarter_revenues: z.array(sqlColumn.cents),
   last_update_at: sqlColumn.timestamp.nullable(),
+  questions: sqlColumn.integer,
+  unanswered_questions: sqlColumn.integer,
 });
 
-function toSummary(row: z.infer<typeof summaryRow>, now: Date): CreatorProjectSummary {
+function toSummary(row: z.infer<typeof summaryRow>, now: Date, answering: Responsiveness): CreatorProjectSummary {
   const { status, end_date: endDate, last_update_at: lastUpdateAt, quarter_revenues: revenues } = row;
   return {
     id: row.id,
@@ -110,13 +116,14 @@ function toSummary(row: z.infer<typeof summaryRow>, now: Date): CreatorProjectSu
     lastUpdateAt: lastUpdateAt?.toISOString() ?? null,
     daysSinceLastUpdate: lastUpdateAt ? daysSince(lastUpdateAt, now) : null,
     updateDue: updateDue({ createdAt: row.created_at, status, lastUpdateAt }, now),
+    questions: { total: row.questions, unanswered: row.unanswered_questions, responsiveness: answering },
   };
 }
 
 /** `GET /api/creator/projects`: every project of the signed-in creator, newest first. */
 export async function creatorProjects(db: Database, userId: number, now: Date): Promise<CreatorProjectSummary[]> {
   const rows = await queryRows(db, summaryRow, summaryQuery(sql`c.user_id = ${userId}::int`));
-  return rows.map((row) => toSummary(row, now));
+  return Promise.all(rows.map(async (row) => toSummary(row, now, await responsiveness(db, row.id, now))));
 }
 
 /**
@@ -147,7 +154,7 @@ async function fundingCurve(db: Database, projectId: number, now: Date): Promise
 export async function projectDashboard(db: Database, projectId: number, now: Date): Promise<CreatorDashboard> {
   const row = await queryRow(db, summaryRow, summaryQuery(sql`p.id = ${projectId}::int`));
   if (!row) throw new Error(`project ${projectId} vanished`);
-  const summary = toSummary(row, now);
+  const summary = toSummary(row, now, await responsiveness(db, projectId, now));
   const end = summary.closedAt ? new Date(summary.closedAt) : now;
   return { ...summary, curve: await fundingCurve(db, projectId, end < now ? end : now) };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { creatorDashboardSchema, creatorProjectListSchema, projectInvestorListSchema } from '@common/schemas/creator-dashboard';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
+import { creatorQuestionListSchema } from '@common/schemas/questions';
+import { creatorQuestions } from '../questions';
 import { creatorProjects, projectDashboard } from './dashboard';
 import { investorCsv, projectInvestors } from './investor-list';
 import { assertCreatorOf } from './project-access';
@@ -59,6 +61,25 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
       await assertCreatorOf(db, signedInUser(request).id, projectId);
       return projectInvestors(db, projectId);
+    },
+  );
+
+  app.get(
+    '/projects/:id/questions',
+    {
+      schema: {
+        summary: "List a project's questions for its creator, those awaiting their answer first",
+        tags: ['creator'],
+        params: idParamsSchema,
+        response: { 200: creatorQuestionListSchema },
+      },
+      config: { apiDocs: { errors: { 403: "The project is another creator's." } } },
+      preValidation: guard,
+    },
+    async (request) => {
+      const projectId = parseId(request.params.id, PROJECT_NOT_FOUND);
+      await assertCreatorOf(db, signedInUser(request).id, projectId);
+      return creatorQuestions(db, projectId);
     },
   );
 

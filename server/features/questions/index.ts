@@ -1,1 +1,2 @@
+export { awaitsCreator, creatorQuestions, responsiveness } from './read-questions';
 export { questionRoutes } from './routes';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { questionListSchema, type QuestionList } from '@common/schemas/questions';
+import { creatorQuestionListSchema, questionListSchema, type QuestionList } from '@common/schemas/questions';
 import { fundedInvestor, investPayload, userIdOf } from '../../test/money-fixtures';
 import { creatorWithProject, notificationsOf } from '../../test/notification-fixtures';
 import { send, signUpUser, useTestApp } from '../../test/test-app';
@@ -212,6 +212,66 @@ describe("the creator's responsiveness", () => {
     expect(await responsiveness(context.database.db, projectId, now)).toBeNull();
     await post(askerId, at(10)); // unanswered
     expect(await responsiveness(context.database.db, projectId, now)).toEqual({ answeredPercent: 67, typicalHours: 6 });
+  });
+});
+
+describe("the creator's dashboard", () => {
+  it("lists the questions awaiting the creator's answer first, longest waiting first, and counts them beside the project", async () => {
+    const creator = await creatorWithProject(context.app, context.database.db);
+    const projectId = creator.project.id;
+    const asker = await signUpUser(context.app);
+    const other = await signUpUser(context.app);
+    const asked = [];
+    for (const body of ['First: when is the tour?', 'Second: any vinyl?', 'Third: to be removed.', 'Fourth: a stranger answers.']) {
+      asked.push(Number((await ask(asker.cookie, projectId, body)).json().id));
+    }
+    const [first, second, third, fourth] = asked as [number, number, number, number];
+    expect((await answer(creator.cookie, second, 'Yes, a pressing of 300.')).statusCode).toBe(201);
+    expect((await answer(other.cookie, fourth, 'Not the creator answering here.')).statusCode).toBe(201);
+    await context.database.db.execute(
+      sql`update project_posts set removed_at = now(), reviewed_at = now(), removed_reason = 'Spam' where id = ${third}::int`,
+    );
+
+    const response = await send(context.app, {
+      method: 'GET',
+      url: `/api/creator/projects/${projectId}/questions`,
+      cookie: creator.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const list = creatorQuestionListSchema.parse(response.json());
+    expect(list.questions.map((question) => [question.id, question.awaitsCreator])).toEqual([
+      [first, true],
+      [fourth, true],
+      [third, false],
+      [second, false],
+    ]);
+    expect(list).toMatchObject({ total: 4, unanswered: 2 });
+
+    const summaries = await send(context.app, { method: 'GET', url: '/api/creator/projects', cookie: creator.cookie });
+    expect(summaries.json().find((project: { id: number }) => project.id === projectId).questions).toEqual({
+      total: 4,
+      unanswered: 2,
+      responsiveness: null,
+    });
+    const dashboard = await send(context.app, {
+      method: 'GET',
+      url: `/api/creator/projects/${projectId}/dashboard`,
+      cookie: creator.cookie,
+    });
+    expect(dashboard.json().questions).toEqual({ total: 4, unanswered: 2, responsiveness: null });
+  });
+
+  it("is the project's creator's alone", async () => {
+    const creator = await creatorWithProject(context.app, context.database.db);
+    const otherCreator = await creatorWithProject(context.app, context.database.db);
+    const investor = await signUpUser(context.app);
+    const url = `/api/creator/projects/${creator.project.id}/questions`;
+    expect((await send(context.app, { method: 'GET', url })).statusCode).toBe(401);
+    for (const cookie of [otherCreator.cookie, investor.cookie]) {
+      const refused = await send(context.app, { method: 'GET', url, cookie });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
   });
 });
 

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { postBadges, type Post, type QuestionList, type Responsiveness } from '@common/schemas/questions';
+import {
+  postBadges,
+  type CreatorQuestionList,
+  type Post,
+  type Question,
+  type QuestionList,
+  type Responsiveness,
+} from '@common/schemas/questions';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
@@ -19,6 +26,17 @@ const RESPONSIVENESS_MIN_QUESTIONS = 3;
 /** The account behind the project's creator (null for the demo creators, who have none). */
 export const creatorUserOf = (projectId: SQL) =>
   sql`(select c.user_id from projects pr join creators c on c.id = pr.creator_id where pr.id = ${projectId})`;
+
+/**
+ * Whether the question `alias` names awaits its creator: not removed, and without an answer by
+ * the creator that still stands.
+ */
+export const awaitsCreator = (alias: string) => {
+  const question = sql.identifier(alias);
+  return sql`(${question}.question_id is null and ${question}.removed_at is null and not exists (
+    select 1 from project_posts a
+    where a.question_id = ${question}.id and a.removed_at is null and a.author_id = ${creatorUserOf(sql`${question}.project_id`)}))`;
+};
 
 const postRow = z.object({
   id: sqlColumn.integer,
@@ -67,6 +85,21 @@ export async function findPost(db: Database, postId: number): Promise<(Post & { 
   return row ? { ...toPost(row), questionId: row.question_id } : null;
 }
 
+/** The questions as anyone reads them, each with its answers oldest first. */
+async function withAnswers(db: Database, questions: PostRow[]): Promise<Question[]> {
+  const answers = questions.length
+    ? await queryRows(
+        db,
+        postRow,
+        selectPosts(sql`p.question_id = any(${arrayLiteral(questions.map((row) => row.id))}::int[])`, sql`p.id`, null),
+      )
+    : [];
+  return questions.map((question) => ({
+    ...toPost(question),
+    answers: answers.filter((answer) => answer.question_id === question.id).map(toPost),
+  }));
+}
+
 /** A project's questions, newest first, 20 a page after `cursor` (the last id of the page before), each with its answers oldest first. */
 export async function listQuestions(db: Database, projectId: number, cursor: number | null, now: Date): Promise<QuestionList> {
   const page = await queryRows(
@@ -79,13 +112,6 @@ export async function listQuestions(db: Database, projectId: number, cursor: num
     ),
   );
   const questions = page.slice(0, QUESTIONS_PAGE);
-  const answers = questions.length
-    ? await queryRows(
-        db,
-        postRow,
-        selectPosts(sql`p.question_id = any(${arrayLiteral(questions.map((row) => row.id))}::int[])`, sql`p.id`, null),
-      )
-    : [];
   const [count] = await queryRows(
     db,
     z.object({ total: sqlColumn.integer.nullable() }),
@@ -93,13 +119,43 @@ export async function listQuestions(db: Database, projectId: number, cursor: num
   );
   if (!count) throw notFound(PROJECT_NOT_FOUND);
   return {
-    questions: questions.map((question) => ({
-      ...toPost(question),
-      answers: answers.filter((answer) => answer.question_id === question.id).map(toPost),
-    })),
+    questions: await withAnswers(db, questions),
     nextCursor: page.length > QUESTIONS_PAGE ? String(questions.at(-1)?.id) : null,
     total: count?.total ?? 0,
     responsiveness: await responsiveness(db, projectId, now),
+  };
+}
+
+/** The creator dashboard shows this many questions of a project at most; the project page has them all. */
+export const CREATOR_QUESTIONS_SHOWN = 50;
+
+/**
+ * The creator's view of a project's questions: those awaiting their answer first, longest
+ * waiting first, then the others newest first, each with its answers oldest first.
+ */
+export async function creatorQuestions(db: Database, projectId: number): Promise<CreatorQuestionList> {
+  const questions = await queryRows(
+    db,
+    postRow,
+    selectPosts(
+      sql`p.project_id = ${projectId}::int and p.question_id is null`,
+      sql`${awaitsCreator('p')} desc, case when ${awaitsCreator('p')} then p.id else -p.id end`,
+      CREATOR_QUESTIONS_SHOWN,
+    ),
+  );
+  const [counts] = await queryRows(
+    db,
+    z.object({ total: sqlColumn.integer, unanswered: sqlColumn.integer }),
+    sql`select count(*)::int as total, (count(*) filter (where ${awaitsCreator('q')}))::int as unanswered
+        from project_posts q where q.project_id = ${projectId}::int and q.question_id is null`,
+  );
+  return {
+    questions: (await withAnswers(db, questions)).map((question) => ({
+      ...question,
+      awaitsCreator: !question.removed && !question.answers.some((answer) => answer.author.badge === 'creator' && !answer.removed),
+    })),
+    total: counts?.total ?? 0,
+    unanswered: counts?.unanswered ?? 0,
   };
 }
 
