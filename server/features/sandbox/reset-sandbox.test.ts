@@ -6,6 +6,7 @@ import { marketViewSchema } from '@common/schemas/market';
 import { marketOrders } from '../../db/schema-market';
 import { demoProjects } from '../../db/seed/demo-data';
 import { DEMO_MARKET_PROJECT_KEY, demoTraderEmails, demoTraders } from '../../db/seed/demo-market';
+import { demoVoiceEmails } from '../../db/seed/demo-questions';
 import { marketOf, placeOrder } from '../../test/market-fixtures';
 import { demoProjectRow } from '../../db/seed/demo-rows';
 import { nextQuarterEnd } from '@common/schemas/payouts';
@@ -69,7 +70,8 @@ describe('resetSandbox', () => {
       expect(row.payoutCount).toBe(quarters);
       expect(row.paidToInvestorsCents).toBeGreaterThan(0);
     }
-    const balances = await db.select({ balanceCents: users.balanceCents }).from(users).where(notInArray(users.email, demoTraderEmails));
+    const people = notInArray(users.email, [...demoTraderEmails, ...demoVoiceEmails]);
+    const balances = await db.select({ balanceCents: users.balanceCents }).from(users).where(people);
     expect(balances.every((user) => user.balanceCents === STARTING_BALANCE_CENTS)).toBe(true);
 
     const login = await send(context.app, {

@@ -16,6 +16,7 @@ import { demoCreatorRow, demoProjectRow, seededProjectColumns } from '../../db/s
 import { restartLedger } from '../ledger';
 import { payDueQuarters } from '../payouts';
 import { placeDemoOrders, removeDemoTraders } from './demo-market';
+import { removeDemoVoices } from './demo-questions';
 import { insertMissingDemoProjects, postFundedDemoReleases } from './seed-demo';
 
 /** Two servers on one schedule must not both reset: a reset this recent is the same reset. */
@@ -57,8 +58,9 @@ export async function resetSandbox(
     // first makes them wait for the reset (and the reset for them), so no transfer lands between
     // the books' restart and the projects' return to the demo state.
     await tx.execute(sql`lock table projects, ledger_transfers, ledger_postings in exclusive mode`);
-    // The demo traders come back with the demo market's project, as seeded: not opened with the starting balance.
+    // The demo traders and voices come back with the demo projects, as seeded: not opened with the starting balance.
     await removeDemoTraders(tx);
+    await removeDemoVoices(tx);
     await restartLedger(tx, options.startingBalanceCents, today);
     // The market's orders go (their fills and lots with them): the books no longer hold their reservations.
     await tx.delete(marketOrders);
@@ -72,7 +74,7 @@ export async function resetSandbox(
     await tx.delete(notificationEvents);
     // Mail not yet sent would tell of a history that is gone; a queued job finds nothing and ends.
     await tx.delete(notificationMails);
-    // Questions and answers on the demo projects are the sandbox's history too (their reports go with them).
+    // Questions and answers on the demo projects are the sandbox's history too (their reports go with them); the demo conversation comes back.
     await tx.delete(projectPosts);
     // Accounts are kept with their profile images; creator profiles, and so their images, go with the created projects.
     await tx.execute(sql`

@@ -3,6 +3,7 @@ import { insertMissingDemoData, type SeededProject } from '../../db/seed/demo-ro
 import { releaseEscrow } from '../ledger';
 import { payDueQuarters } from '../payouts';
 import { activateDemoHoldings, investDemoTraders, placeDemoOrders, sandboxClockAt } from './demo-market';
+import { insertDemoConversation } from './demo-questions';
 
 /**
  * A funded demo campaign's raise reaches its creator on the ledger, paid by the fictional demo
@@ -23,9 +24,10 @@ export async function postFundedDemoReleases(tx: Transaction, seeded: SeededProj
   }
 }
 
-/** Inserts the demo rows that are missing and, in the same transaction, the funded ones' releases. */
+/** Inserts the demo rows that are missing and, in the same transaction, the funded ones' releases and the demo conversation. */
 export async function insertMissingDemoProjects(tx: Transaction, today: Date): Promise<void> {
   await postFundedDemoReleases(tx, await insertMissingDemoData(tx, today));
+  await insertDemoConversation(tx, today);
 }
 
 /**
