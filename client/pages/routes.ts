@@ -158,12 +158,13 @@ export const pageRoutes: PageRoute[] = [
         ];
       }
       if (search.get('tab') !== 'creator' || !q.auth.canCreateProjects(user)) return always;
-      // The Creator tab: the creator's projects, then the chosen one's curve and investors.
+      // The Creator tab: the creator's projects, then the chosen one's questions, curve and investors.
       const projects = await fetch(q.creatorDashboard.creatorDashboardProjectsQuery).catch(() => []);
       const project = q.creatorDashboard.selectedCreatorProject(projects, search.get('project'));
       if (!project) return always;
       return [
         ...always,
+        q.questions.creatorQuestionsQuery(String(project.id)),
         q.creatorDashboard.creatorDashboardQuery(String(project.id)),
         q.creatorDashboard.projectInvestorsQuery(String(project.id)),
       ];

@@ -19,6 +19,8 @@ const cached: QueryKey[] = [
   queryKeys.tours.detail('8'),
   queryKeys.updates.list('7'),
   queryKeys.updates.list('8'),
+  queryKeys.questions.list('7'),
+  queryKeys.questions.list('8'),
   queryKeys.explore.list(''),
   queryKeys.creators.detail('3'),
   queryKeys.creators.projects('3'),
@@ -27,6 +29,7 @@ const cached: QueryKey[] = [
   queryKeys.creatorDashboard.investors('7'),
   queryKeys.creatorDashboard.dashboard('8'),
   queryKeys.creatorDashboard.investors('8'),
+  queryKeys.creatorDashboard.questions('7'),
   queryKeys.notifications.all(),
   queryKeys.follows.all(),
   queryKeys.sandbox.status(),
@@ -72,6 +75,7 @@ describe('refreshAfterNotification', () => {
       queryKeys.creatorDashboard.all(),
       queryKeys.creatorDashboard.dashboard('7'),
       queryKeys.creatorDashboard.investors('7'),
+      queryKeys.creatorDashboard.questions('7'),
       queryKeys.sandbox.status(),
     ]);
     for (const queryKey of projectQueries('8')) expect(stale).not.toContainEqual(queryKey);
@@ -87,6 +91,17 @@ describe('refreshAfterNotification', () => {
 
   it("refreshes only project 7's updates and page after an update, nothing of the user's money", async () => {
     expect(await refreshed({ kind: 'update_posted', projectId: 7 })).toEqual([queryKeys.tours.detail('7'), queryKeys.updates.list('7')]);
+  });
+
+  it("refreshes project 7's questions for the asker told of an answer, and the creator's tab for a new question, nothing of the money", async () => {
+    expect(await refreshed({ kind: 'question_answered', projectId: 7 })).toEqual([queryKeys.questions.list('7')]);
+    expect(await refreshed({ kind: 'question_asked', projectId: 7 })).toEqual([
+      queryKeys.questions.list('7'),
+      queryKeys.creatorDashboard.all(),
+      queryKeys.creatorDashboard.dashboard('7'),
+      queryKeys.creatorDashboard.investors('7'),
+      queryKeys.creatorDashboard.questions('7'),
+    ]);
   });
 
   it('refreshes every project page and every update list when the project is not known', async () => {

@@ -43,6 +43,14 @@ const updates: Changed = (projectId) => [
   projectId === null ? { predicate: ({ queryKey }) => isUpdateList(queryKey) } : { queryKey: queryKeys.updates.list(projectId) },
 ];
 
+/** `['/api/projects', id, 'questions']` of any project (queryKeys.questions.list). */
+const isQuestionList = (queryKey: QueryKey) => queryKey[0] === '/api/projects' && queryKey[2] === 'questions';
+
+/** The project's questions and answers; every project's when the project is unknown. */
+const questions: Changed = (projectId) => [
+  projectId === null ? { predicate: ({ queryKey }) => isQuestionList(queryKey) } : { queryKey: queryKeys.questions.list(projectId) },
+];
+
 /** The project's market (its book, last price and trades; every project's when unknown) and the user's orders (My orders). */
 const market: Changed = (projectId) => [
   { queryKey: projectId === null ? queryKeys.market.all() : queryKeys.market.project(projectId) },
@@ -89,6 +97,10 @@ const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = 
   // A new end date: the days left and the cancel window everywhere.
   closing_early: [projectPage, projectCards, holdings],
   early_close_withdrawn: [projectPage, projectCards, holdings, clock],
+  // To a creator: a question on the project page and the one awaiting their answer on their tab.
+  question_asked: [questions, creatorTab],
+  // To the asker: the creator's answer under their question.
+  question_answered: [questions],
 };
 
 /** For kinds not in the table: what a notification about the user's money or a project can change. */

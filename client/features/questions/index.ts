@@ -1,3 +1,3 @@
-export { questionsQuery } from './api';
+export { creatorQuestionsQuery, questionsQuery } from './api';
 export { CreatorQuestions } from './creator-questions';
 export { responsivenessText } from './responsiveness';
