@@ -28,6 +28,16 @@ import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, sale
 import { investorProfileSchema, investorProfileUpdateSchema } from '@common/schemas/investor-profile';
 import { ledgerEntrySchema, ledgerPageSchema } from '@common/schemas/ledger';
 import { marketViewSchema, orderFillSchema, orderPageSchema, orderSchema, placeOrderSchema } from '@common/schemas/market';
+import { notificationChoicesPayloadSchema, notificationChoicesSchema, unsubscribeResultSchema } from '@common/schemas/notification-choices';
+import {
+  createPostSchema,
+  creatorQuestionListSchema,
+  postSchema,
+  questionListSchema,
+  questionSchema,
+  reportPostSchema,
+  responsivenessSchema,
+} from '@common/schemas/questions';
 import { markReadSchema, notificationPageSchema, notificationSchema, unreadCountSchema } from '@common/schemas/notifications';
 import { payoutListSchema, payoutSchema, payoutSummarySchema } from '@common/schemas/payouts';
 import {
@@ -119,6 +129,16 @@ export const namedSchemas = {
   NotificationPage: notificationPageSchema,
   MarkRead: markReadSchema,
   UnreadCount: unreadCountSchema,
+  NotificationChoices: notificationChoicesSchema,
+  NotificationChoicesUpdate: notificationChoicesPayloadSchema,
+  UnsubscribeResult: unsubscribeResultSchema,
+  CreatePost: createPostSchema,
+  Post: postSchema,
+  Question: questionSchema,
+  Responsiveness: responsivenessSchema,
+  QuestionList: questionListSchema,
+  CreatorQuestionList: creatorQuestionListSchema,
+  ReportPost: reportPostSchema,
   CreatorProjectSummary: creatorProjectSummarySchema,
   CreatorProjectList: creatorProjectListSchema,
   CreatorDashboard: creatorDashboardSchema,
