@@ -7,6 +7,7 @@ export default defineConfig({
     './server/db/schema-account.ts',
     './server/db/schema-updates-and-notifications.ts',
     './server/db/schema-market.ts',
+    './server/db/schema-staff.ts',
   ],
   out: './server/db/migrations',
 });

@@ -30,6 +30,7 @@ import { ledgerCheckJob } from './jobs/ledger-check-job';
 import { jobQueue } from './jobs/queue';
 import { mailRoutes, notificationMail } from './features/mail';
 import { questionRoutes } from './features/questions';
+import { staffRoutes } from './features/staff';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
 import { sessionPurgeJob } from './jobs/session-purge';
@@ -90,6 +91,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [creatorDashboardRoutes, '/api/creator'],
   [mailRoutes, '/api'],
   [questionRoutes, '/api'],
+  [staffRoutes, '/api/operator'],
   [pageRoutes, ''],
 ];
 

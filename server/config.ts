@@ -150,6 +150,7 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).max(200).default('Stagebacker Sandbox <no-reply@stagebacker.example>'),
     MAIL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').max(200, 'must be at most 200 characters').optional(),
     SMTP_TIMEOUT_MS: positiveInt.default(10_000),
+    STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').max(200, 'must be at most 200 characters').optional(),
     MAIL_DIGEST_HOUR_UTC: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -232,6 +233,12 @@ export interface Config {
     passwordResetsPerEmail: number;
     passwordResetsPerClient: number;
   };
+  staff: {
+    /** Encrypts staff TOTP secrets at rest (hashed to an AES-256 key); the development key when STAFF_SECRET_KEY is unset. */
+    secretKey: string;
+    /** Whether STAFF_SECRET_KEY was set: without it the secrets are encrypted with a key in the code, so the server warns. */
+    secretKeySet: boolean;
+  };
   mail: {
     /** Mail (notices, digests, password reset links) goes out through this SMTP server; unset: it is written to the server's log instead. */
     smtpUrl: string | undefined;
@@ -302,6 +309,9 @@ export class ConfigError extends Error {}
 export const configVariables: readonly string[] = Object.keys(configSchema.shape);
 
 /** Reads the configuration once from an environment; a bad value is a ConfigError naming the variable, never its value (it may be a secret). */
+/** Staff TOTP secrets are encrypted with this when STAFF_SECRET_KEY is unset: fine for a laptop, not for a server (it warns). */
+const DEVELOPMENT_STAFF_SECRET_KEY = 'stagebacker-development-staff-secret-key-not-for-servers';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = configSchema.safeParse(present);
@@ -358,6 +368,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       streamsPerClient: values.STREAMS_PER_CLIENT,
       passwordResetsPerEmail: values.PASSWORD_RESETS_PER_EMAIL,
       passwordResetsPerClient: values.PASSWORD_RESETS_PER_CLIENT,
+    },
+    staff: {
+      secretKey: values.STAFF_SECRET_KEY ?? DEVELOPMENT_STAFF_SECRET_KEY,
+      secretKeySet: values.STAFF_SECRET_KEY !== undefined,
     },
     mail: {
       smtpUrl: values.SMTP_URL,

@@ -29,7 +29,15 @@ const personName = (message: string) => z.string({ message }).trim().min(1, mess
 export const firstNameField = personName('First name is required');
 export const lastNameField = personName('Last name is required');
 
-export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
+/** A staff account with two-factor sign-in is answered 401 with this until the code comes with the password. */
+export const TWO_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+
+export const loginSchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  /** A staff account's second factor: the authenticator's current code or an unused recovery code. */
+  code: z.string({ error: TWO_FACTOR_REQUIRED }).trim().max(20, TWO_FACTOR_REQUIRED).optional(),
+});
 export type LoginPayload = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '@common/schemas/idempotency';
-import { isAuthGuard } from './auth-guard';
+import { STAFF_FORBIDDEN, STAFF_NEEDS_TWO_FACTOR } from '@common/rules/staff';
+import { isAuthGuard, staffGuardOf } from './auth-guard';
 
 /**
  * What the API document says about each operation beyond what its route declares (its zod
@@ -58,15 +59,19 @@ type DocumentedSchema = FastifySchema & {
   body?: unknown;
 };
 
-function guardsOf(route: RouteOptions): { guarded: boolean; creatorsOnly: boolean } {
+function guardsOf(route: RouteOptions) {
   const hooks = [route.onRequest, route.preValidation, route.preHandler].flat().filter(isAuthGuard);
-  return { guarded: hooks.length > 0, creatorsOnly: hooks.some((hook) => (hook as { name?: string }).name === 'requireCreator') };
+  return {
+    guarded: hooks.length > 0,
+    creatorsOnly: hooks.some((hook) => (hook as { name?: string }).name === 'requireCreator'),
+    staff: hooks.map(staffGuardOf).find(Boolean),
+  };
 }
 
 /** What each error status of the route means, derived from the route, then what it declares. */
 function errorsOf(route: RouteOptions, url: string, bodyLimitBytes: number): Map<number, string[]> {
   const methods = [route.method].flat().map(String);
-  const { guarded, creatorsOnly } = guardsOf(route);
+  const { guarded, creatorsOnly, staff } = guardsOf(route);
   const marker = route.config?.apiDocs ?? {};
   const errors = new Map<number, string[]>();
   const add = (status: number, description: string) => errors.set(status, [...(errors.get(status) ?? []), description]);
@@ -76,6 +81,13 @@ function errorsOf(route: RouteOptions, url: string, bodyLimitBytes: number): Map
   if (guarded) add(401, 'Not signed in.');
   if (adminTokenRoutes.has(url)) add(401, 'The admin token is missing or wrong.');
   if (creatorsOnly) add(403, 'Only creator accounts can do this.');
+  if (staff) {
+    add(
+      403,
+      `${STAFF_FORBIDDEN} (not staff, or no role with the permission ${staff.permission === 'staff' ? 'of any staff role' : staff.permission})`,
+    );
+    if (!staff.enrolling) add(403, STAFF_NEEDS_TWO_FACTOR);
+  }
   if (methods.some((method) => stateChanging.has(method))) add(403, 'The request came from another site.');
   if (url.includes('{') || url.includes(':')) add(404, 'Not found.');
   if (marker.idempotent) {

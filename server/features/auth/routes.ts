@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, loginSchema, signupSchema } from '@common/schemas/auth';
+import { currentUserSchema, loginSchema, signupSchema, TWO_FACTOR_REQUIRED } from '@common/schemas/auth';
 import { messageSchema } from '@common/schemas/projects';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
@@ -9,6 +9,7 @@ import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password';
 import { rememberDevice, recognisedDevice } from './known-device';
 import { claimLoginAttempt } from './login-attempts';
 import { preloadPasswordStrength } from './password-strength';
+import { hasSecondFactor, SecretBox, verifySecondFactor, WRONG_CODE } from '../staff';
 import { checkCredentials, currentBalance, signUp } from './service';
 import { toCurrentUser } from './user-view';
 
@@ -18,6 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const { windowMs } = config.rateLimits;
   const windowMinutes = Math.round(windowMs / 60_000);
+  const secretBox = new SecretBox(config.staff.secretKey);
 
   // The first sign-up would otherwise wait for zxcvbn's dictionaries to load (seconds on a busy
   // machine). Loading starts when the server is ready, without holding its start up; a failed
@@ -59,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Sign in with email and password', tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } },
       config: {
         apiDocs: {
-          errors: { 401: 'Invalid email or password.', 429: 'Too many sign-in attempts from this network, or failed ones for this email.' },
+          errors: {
+            401: `Invalid email or password; or, for staff with two-factor sign-in, "${TWO_FACTOR_REQUIRED}"`,
+            429: 'Too many sign-in attempts from this network, or failed ones for this email.',
+          },
         },
       },
     },
@@ -76,6 +81,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) {
         securityEvent(request.log, 'login_failed', attempted);
         throw new AppError(401, 'Invalid email or password.');
+      }
+      // A staff account with a second factor signs in with its code too; a wrong code counts as a failed attempt.
+      if (await hasSecondFactor(db, user.id)) {
+        const { code } = request.body;
+        if (!code) throw new AppError(401, TWO_FACTOR_REQUIRED);
+        if (!(await verifySecondFactor(db, secretBox, user.id, code, new Date()))) {
+          securityEvent(request.log, 'login_failed', { ...attempted, secondFactor: true });
+          throw new AppError(401, WRONG_CODE);
+        }
       }
       await attempt.succeeded();
       await sessions.start(request, reply, user.id);
