@@ -4,9 +4,9 @@
  * client read every schema file.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staffRoles } from '@common/rules/staff';
-import { users } from './schema';
+import { projects, users } from './schema';
 import { projectPosts } from './schema-updates-and-notifications';
 
 /** One role of one staff account; an account with none is not staff. `grantedBy` null: granted from the shell. */
@@ -96,3 +96,45 @@ export const postingBans = pgTable('posting_bans', {
   bannedBy: integer('banned_by').notNull(),
   bannedAt: timestamp('banned_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each run of the ledger check (daily and on demand): when, what asked for it, and the violations it found (none: clean). */
+export const ledgerCheckRuns = pgTable('ledger_check_runs', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'daily', or 'staff:{id}' for a finance member's run. */
+  trigger: text('trigger').notNull(),
+  violations: jsonb('violations').$type<string[]>().notNull(),
+});
+
+/**
+ * What an admin halted, each with its reason: `trading` (all projects), `trading:{projectId}`,
+ * `signups`, `projects` (new ones). Lifting deletes the row; the audit log keeps both.
+ */
+export const platformHalts = pgTable('platform_halts', {
+  scope: text('scope').primaryKey(),
+  reason: text('reason').notNull(),
+  haltedBy: integer('halted_by').notNull(),
+  haltedAt: timestamp('halted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A campaign suspension: asked by one admin with a reason, approved by another (then the campaign is `suspended`). */
+export const campaignSuspensions = pgTable(
+  'campaign_suspensions',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    askedBy: integer('asked_by').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: integer('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('campaign_suspensions_one_open')
+      .on(table.projectId)
+      .where(sql`${table.approvedAt} is null`),
+    check('campaign_suspensions_two_people', sql`${table.approvedBy} is null or ${table.approvedBy} <> ${table.askedBy}`),
+  ],
+);

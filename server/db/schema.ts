@@ -157,7 +157,7 @@ export const projects = pgTable(
     check('projects_available_shares_at_most_total', sql`${table.availableShares} <= ${table.totalShares}`),
     check('projects_raised_non_negative', sql`${table.raisedCents} >= 0`),
     check('projects_escrow_non_negative', sql`${table.escrowCents} >= 0`),
-    check('projects_status_valid', sql`${table.status} in ('active', 'funded', 'failed')`),
+    check('projects_status_valid', sql`${table.status} in ('active', 'funded', 'failed', 'suspended')`),
     // The campaign closer looks only at open campaigns.
     index('projects_open_end_date')
       .on(table.endDate)
