@@ -30,6 +30,7 @@ import { ledgerCheckJob } from './jobs/ledger-check-job';
 import { jobQueue } from './jobs/queue';
 import { mailRoutes, notificationMail } from './features/mail';
 import { questionRoutes } from './features/questions';
+import { moderationRoutes } from './features/moderation';
 import { staffRoutes } from './features/staff';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
@@ -92,6 +93,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [mailRoutes, '/api'],
   [questionRoutes, '/api'],
   [staffRoutes, '/api/operator'],
+  [moderationRoutes, '/api/operator/moderation'],
   [pageRoutes, ''],
 ];
 
