@@ -101,6 +101,12 @@ export type ModerationItem = z.infer<typeof moderationItemSchema>;
 export const moderationQueueSchema = z.object({ items: z.array(moderationItemSchema) });
 export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 
+/** `POST /api/operator/moderation/posts/{id}/claim`: the hold ends then. */
+export const moderationClaimSchema = z.object({ expiresAt: z.string() });
+
+/** `POST /api/operator/moderation/bans`: the ban lasts until then. */
+export const postingBanResultSchema = z.object({ until: z.string() });
+
 /** `POST /api/operator/moderation/posts/{id}/remove`. */
 export const removePostSchema = z.strictObject({ reason: staffReason });
 export type RemovePostPayload = z.input<typeof removePostSchema>;
@@ -116,3 +122,4 @@ export const postingBanSchema = z.strictObject({
   reason: staffReason,
 });
 export type PostingBanPayload = z.input<typeof postingBanSchema>;
+export type PostingBan = z.output<typeof postingBanSchema>;

@@ -10,6 +10,9 @@ import { creatorUserOf, findPost } from './read-questions';
 export const QUESTION_NOT_FOUND = 'This question does not exist.';
 export const CREATOR_NOT_PROMOTER = "A project's creator posts as its creator, not as a paid promoter.";
 export const QUESTION_REMOVED = 'This question was removed by a moderator and takes no answers.';
+/** What a banned poster is told (the date is the ban's last day, UTC). */
+export const postingBanned = (until: Date, reason: string) =>
+  `A moderator stopped this account from posting until ${until.toISOString().slice(0, 10)}: ${reason}`;
 
 const projectOfPost = z.object({ project_id: sqlColumn.integer, title: z.string(), creator_user_id: sqlColumn.integer.nullable() });
 
@@ -48,6 +51,16 @@ async function writePost(
   return readable;
 }
 
+/** A moderator's posting ban, while it lasts: 403 with its end and reason. */
+async function assertNotBanned(db: Database, authorId: number): Promise<void> {
+  const [ban] = await queryRows(
+    db,
+    z.object({ until: sqlColumn.timestamp, reason: z.string() }),
+    sql`select until, reason from posting_bans where user_id = ${authorId}::int and until > now()`,
+  );
+  if (ban) throw new AppError(403, postingBanned(ban.until, ban.reason));
+}
+
 /** The creator may not post as a paid promoter of their own project. */
 function assertPromoterAllowed(authorId: number, creatorUserId: number | null, promoter: boolean): void {
   if (promoter && authorId === creatorUserId) throw badRequest(CREATOR_NOT_PROMOTER);
@@ -61,6 +74,7 @@ export async function askQuestion(
   payload: Required<CreatePostPayload>,
   at: Date,
 ): Promise<Post> {
+  await assertNotBanned(db, authorId);
   const project = await projectFor(db, projectId);
   assertPromoterAllowed(authorId, project.creator_user_id, payload.promoter);
   return writePost(db, { projectId, questionId: null, authorId, payload, at }, (tx, id) =>
@@ -83,6 +97,7 @@ export async function answerQuestion(
   );
   if (!question) throw notFound(QUESTION_NOT_FOUND);
   if (question.removed) throw new AppError(409, QUESTION_REMOVED);
+  await assertNotBanned(db, authorId);
   const project = await projectFor(db, question.project_id);
   assertPromoterAllowed(authorId, project.creator_user_id, payload.promoter);
   return writePost(db, { projectId: question.project_id, questionId, authorId, payload, at }, async (tx, id) => {

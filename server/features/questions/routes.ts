@@ -44,7 +44,15 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createPostSchema,
         response: { 201: postSchema },
       },
-      config: { apiDocs: { errors: { 400: CREATOR_NOT_PROMOTER, 429: 'Too many posts from this account.' } } },
+      config: {
+        apiDocs: {
+          errors: {
+            400: CREATOR_NOT_PROMOTER,
+            403: 'A moderator stopped this account from posting until a date.',
+            429: 'Too many posts from this account.',
+          },
+        },
+      },
       preValidation: app.requireUser,
     },
     async (request, reply) => {
@@ -67,7 +75,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         apiDocs: {
-          errors: { 400: CREATOR_NOT_PROMOTER, 404: QUESTION_NOT_FOUND, 409: QUESTION_REMOVED, 429: 'Too many posts from this account.' },
+          errors: {
+            400: CREATOR_NOT_PROMOTER,
+            403: 'A moderator stopped this account from posting until a date.',
+            404: QUESTION_NOT_FOUND,
+            409: QUESTION_REMOVED,
+            429: 'Too many posts from this account.',
+          },
         },
       },
       preValidation: app.requireUser,
