@@ -86,6 +86,14 @@ export const queryKeys = {
     orders: () => ['/api/market', 'orders'] as const,
     ordersList: (status: 'open' | 'all') => ['/api/market', 'orders', `?status=${status}`] as const,
   },
+  operator: {
+    /** Everything of the operator console. */
+    all: () => ['/api/operator'] as const,
+    me: () => ['/api/operator', 'me'] as const,
+    moderation: (queue: 'reported' | 'hidden') => ['/api/operator', 'moderation', `?queue=${queue}`] as const,
+    staff: () => ['/api/operator', 'staff'] as const,
+    audit: (filters: string) => ['/api/operator', 'audit', filters] as const,
+  },
   creatorDashboard: {
     /** The creator's projects and, as a prefix, each one's dashboard and investors. */
     all: () => ['/api/creator/projects'] as const,

@@ -17,6 +17,7 @@ export * as ledger from '@/features/ledger';
 export * as market from '@/features/market';
 export * as notifications from '@/features/notifications';
 export * as notificationChoices from '@/features/notification-choices';
+export * as operator from '@/features/operator';
 export * as payouts from '@/features/payouts';
 export * as portfolio from '@/features/portfolio';
 export * as projects from '@/features/projects';

@@ -202,6 +202,17 @@ export const pageRoutes: PageRoute[] = [
     queries: (q, { user }) => [user && q.notificationChoices.notificationChoicesQuery],
   },
   {
+    path: '/operator',
+    page: 'operator',
+    meta: { title: documentTitle('Operator Console'), description: `The console of ${SITE_NAME} staff.`, noindex: true },
+    queries: (q, { user }) => [user && q.operator.staffMeQuery],
+  },
+  {
+    path: '/operator/2fa',
+    page: 'operator-2fa',
+    meta: { title: documentTitle('Two-Factor Sign-In'), description: `Two-factor sign-in for ${SITE_NAME} staff.`, noindex: true },
+  },
+  {
     path: '/unsubscribe',
     page: 'unsubscribe',
     meta: { title: documentTitle('Unsubscribe'), description: `Stop the emails of one kind of ${SITE_NAME} notification.`, noindex: true },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginPayload } from '@common/schemas/auth';
+import { loginSchema, TWO_FACTOR_REQUIRED, type LoginPayload } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field, PasswordField } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
@@ -14,23 +14,27 @@ export function LoginForm() {
   const login = useLogin();
   // Stays true through the reload, so the form cannot be sent twice.
   const [signedIn, setSignedIn] = useState(false);
-  const form = useForm<LoginPayload>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  // A staff account with two-factor sign-in is asked for its code after the password: the field appears, focused.
+  const [askCode, setAskCode] = useState(false);
+  const form = useForm<LoginPayload>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', code: '' } });
   const { errors } = form.formState;
 
   // Run unawaited (void) in onSubmit: its promise rejects only if validation or this callback throws, and
   // mutate reports a failed request through its own callbacks, not by throwing.
-  const submit = form.handleSubmit((values) =>
-    login.mutate(values, {
+  const submit = form.handleSubmit(({ code, ...credentials }) =>
+    login.mutate(code ? { ...credentials, code } : credentials, {
       onSuccess: () => {
         setSignedIn(true);
         welcomeThenReloadHome('Welcome back to Stagebacker Sandbox!', 'You are signed in. Taking you to the home page...');
       },
-      onError: (error) =>
-        toast({
-          title: 'Login failed',
-          description: errorMessage(error, 'Please check your credentials and try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => {
+        const message = errorMessage(error, 'Please check your credentials and try again.');
+        if (message === TWO_FACTOR_REQUIRED && !askCode) {
+          setAskCode(true);
+          return;
+        }
+        toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      },
     }),
   );
 
@@ -54,6 +58,17 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
+      {askCode ? (
+        <Field
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          hint={TWO_FACTOR_REQUIRED}
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+      ) : null}
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -1,0 +1,1 @@
+export { staffMeQuery } from './api';
