@@ -31,6 +31,8 @@ import { jobQueue } from './jobs/queue';
 import { mailRoutes, notificationMail } from './features/mail';
 import { questionRoutes } from './features/questions';
 import { moderationRoutes } from './features/moderation';
+import { supportViewRoutes } from './features/support-view';
+import { ledgerExplorerRoutes } from './features/ledger-explorer';
 import { staffRoutes } from './features/staff';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
@@ -94,6 +96,8 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [questionRoutes, '/api'],
   [staffRoutes, '/api/operator'],
   [moderationRoutes, '/api/operator/moderation'],
+  [supportViewRoutes, '/api/operator/support'],
+  [ledgerExplorerRoutes, '/api/operator/ledger'],
   [pageRoutes, ''],
 ];
 

@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin';
 import { checkLedger } from '../features/ledger';
+import { keepLedgerCheck } from '../features/ledger-explorer';
 
 /** The queue of the daily ledger check. */
 export const CHECK_LEDGER = 'check-ledger';
 
 /**
  * Daily at 03:15 UTC, the money invariants `npm run check:ledger` checks, on the running database.
- * A broken one fails the job with the violations as its error, kept on the queue and counted in
- * /metrics (`job_queue_jobs{queue="check-ledger",state="failed"}`); a clean run is logged.
+ * Each run is kept (trigger 'daily') for the operator console's ledger view. A broken invariant
+ * fails the job with the violations as its error, kept on the queue and counted in /metrics
+ * (`job_queue_jobs{queue="check-ledger",state="failed"}`); a clean run is logged.
  */
 export const ledgerCheckJob = fp(
   async (app) => {
@@ -17,6 +19,7 @@ export const ledgerCheckJob = fp(
       cron: '15 3 * * *',
       run: async () => {
         const violations = await checkLedger(app.database.db);
+        await keepLedgerCheck(app.database.db, 'daily', violations);
         if (violations.length > 0) {
           throw new Error(`Ledger check: ${violations.length} violation(s): ${violations.slice(0, 20).join('; ')}`);
         }

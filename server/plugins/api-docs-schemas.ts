@@ -30,6 +30,16 @@ import { ledgerEntrySchema, ledgerPageSchema } from '@common/schemas/ledger';
 import { marketViewSchema, orderFillSchema, orderPageSchema, orderSchema, placeOrderSchema } from '@common/schemas/market';
 import { notificationChoicesPayloadSchema, notificationChoicesSchema, unsubscribeResultSchema } from '@common/schemas/notification-choices';
 import {
+  accountBriefSchema,
+  accountPostingsSchema,
+  accountSearchSchema,
+  ledgerCheckRunSchema,
+  ledgerTransferSchema,
+  supportViewRequestSchema,
+  supportViewSchema,
+  trialBalanceSchema,
+} from '@common/schemas/operator-views';
+import {
   auditEntrySchema,
   auditPageSchema,
   moderationItemSchema,
@@ -167,6 +177,14 @@ export const namedSchemas = {
   ModerationQueue: moderationQueueSchema,
   RemovePost: removePostSchema,
   PostingBan: postingBanSchema,
+  AccountSearch: accountSearchSchema,
+  AccountBrief: accountBriefSchema,
+  SupportViewRequest: supportViewRequestSchema,
+  SupportView: supportViewSchema,
+  TrialBalance: trialBalanceSchema,
+  AccountPostings: accountPostingsSchema,
+  LedgerTransfer: ledgerTransferSchema,
+  LedgerCheckRun: ledgerCheckRunSchema,
   CreatorProjectSummary: creatorProjectSummarySchema,
   CreatorProjectList: creatorProjectListSchema,
   CreatorDashboard: creatorDashboardSchema,

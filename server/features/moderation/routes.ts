@@ -34,7 +34,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => stopListening?.());
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         summary: 'List the posts awaiting a moderator: reported (1 or 2 reports) or hidden (3 or more), oldest report first',

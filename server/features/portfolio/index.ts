@@ -1,1 +1,2 @@
 export { portfolioRoutes } from './routes';
+export { portfolioSummary } from './summary';

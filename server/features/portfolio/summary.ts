@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cents, centsToDecimal } from '@common/money';
 import type { PortfolioSummary } from '@common/schemas/portfolio';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { holdingValueCents } from '../payouts';
 
@@ -30,7 +30,7 @@ const positionRow = z.object({
  * the sandbox or whole on the market) and the shares of open holdings sold on the market, each
  * against its part of the cost.
  */
-export async function portfolioSummary(db: Database, userId: number): Promise<PortfolioSummary> {
+export async function portfolioSummary(db: Database | Transaction, userId: number): Promise<PortfolioSummary> {
   // One statement, one snapshot: the cash and the positions agree even while money moves (a user without investments is one row of nulls).
   const rows = await queryRows(
     db,

@@ -1,0 +1,2 @@
+export { keepLedgerCheck } from './check-runs';
+export { ledgerExplorerRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { supportViewRoutes } from './routes';
