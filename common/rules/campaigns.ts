@@ -3,7 +3,7 @@
  * escrow). All times are the sandbox clock's.
  */
 
-export const projectStatuses = ['active', 'funded', 'failed'] as const;
+export const projectStatuses = ['active', 'funded', 'failed', 'suspended'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
 export const investmentStatuses = ['pending', 'active', 'sold', 'cancelled', 'refunded'] as const;

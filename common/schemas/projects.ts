@@ -42,10 +42,12 @@ export const projectSchema = z.object({
   projectImageUrl: z.string().nullable(),
   demoSongUrl: z.string().nullable(),
   createdAt: z.string(),
-  /** active while it raises money, then funded or failed (decisions.md, Campaigns and escrow). */
+  /** active while it raises money, then funded or failed (decisions.md, Campaigns and escrow), or suspended by two admins. */
   status: z.enum(projectStatuses),
   /** When the campaign closed; null while active. */
   closedAt: z.string().nullable(),
+  /** Why the campaign was suspended; null unless it was. */
+  suspensionReason: z.string().nullable(),
   /** What the project has paid its investors (demo backers included) in quarterly payouts so far, decimal string. */
   paidToInvestors: z.string(),
   /** How many quarters it has paid. */

@@ -121,6 +121,8 @@ export const projects = pgTable(
     status: text('status', { enum: projectStatuses }).notNull().default('active'),
     /** When the campaign closed (funded or failed); null while it raises money. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why two admins suspended the campaign (status `suspended`); null otherwise. */
+    suspensionReason: text('suspension_reason'),
     /** Cached balance of the project's escrow account: the amounts of its pending investments. */
     escrowCents: centsColumn('escrow_cents').notNull().default(cents(0)),
     /**

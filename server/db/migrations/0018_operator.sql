@@ -24,6 +24,7 @@ CREATE TABLE "platform_halts" (
 );
 --> statement-breakpoint
 ALTER TABLE "projects" DROP CONSTRAINT "projects_status_valid";--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "suspension_reason" text;--> statement-breakpoint
 ALTER TABLE "campaign_suspensions" ADD CONSTRAINT "campaign_suspensions_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "campaign_suspensions_one_open" ON "campaign_suspensions" USING btree ("project_id") WHERE "campaign_suspensions"."approved_at" is null;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_status_valid" CHECK ("projects"."status" in ('active', 'funded', 'failed', 'suspended'));

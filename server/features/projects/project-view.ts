@@ -49,6 +49,7 @@ export function toProjectView(project: ProjectRow, creator: CreatorRow): Project
     createdAt: project.createdAt.toISOString(),
     status: project.status,
     closedAt: project.closedAt ? project.closedAt.toISOString() : null,
+    suspensionReason: project.suspensionReason,
     paidToInvestors: centsToDecimal(project.paidToInvestorsCents),
     payoutCount: project.payoutCount,
     timeline: { startDate: project.startDate, endDate: project.endDate, milestones: project.milestones },
