@@ -10,15 +10,17 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useStaffMe } from './api';
 import { AuditSection } from './audit-section';
+import { LedgerSection } from './ledger-section';
 import { ModerationSection } from './moderation-section';
 import { StaffSection } from './staff-section';
+import { SupportSection } from './support-section';
 
 interface ConsoleSection {
   id: string;
   label: string;
   /** The section shows only to staff whose roles grant this. */
   permission: StaffPermission;
-  render: (context: { userId: number }) => ReactNode;
+  render: (context: { userId: number; permissions: readonly StaffPermission[] }) => ReactNode;
 }
 
 const sections: ConsoleSection[] = [
@@ -27,6 +29,13 @@ const sections: ConsoleSection[] = [
     label: 'Moderation',
     permission: 'moderate_posts',
     render: ({ userId }) => <ModerationSection moderatorId={userId} />,
+  },
+  { id: 'support', label: 'Support', permission: 'view_accounts', render: () => <SupportSection /> },
+  {
+    id: 'ledger',
+    label: 'Ledger',
+    permission: 'view_ledger',
+    render: ({ permissions }) => <LedgerSection canRunCheck={permissions.includes('run_ledger_check')} />,
   },
   { id: 'staff', label: 'Staff', permission: 'grant_roles', render: () => <StaffSection /> },
   { id: 'audit', label: 'Audit', permission: 'read_audit_log', render: () => <AuditSection /> },
@@ -64,7 +73,7 @@ function Sections({ me, userId }: { me: StaffMe; userId: number }) {
         <h2 id="console-section-heading" className="text-2xl font-bold">
           {current.label}
         </h2>
-        {current.render({ userId })}
+        {current.render({ userId, permissions: me.permissions })}
       </section>
     </div>
   );
