@@ -30,10 +30,12 @@ import { ledgerCheckJob } from './jobs/ledger-check-job';
 import { jobQueue } from './jobs/queue';
 import { mailRoutes, notificationMail } from './features/mail';
 import { questionRoutes } from './features/questions';
+import { haltRoutes } from './features/halts';
 import { moderationRoutes } from './features/moderation';
 import { supportViewRoutes } from './features/support-view';
 import { ledgerExplorerRoutes } from './features/ledger-explorer';
 import { staffRoutes } from './features/staff';
+import { suspensionRoutes } from './features/suspensions';
 import { settleDueJob } from './jobs/settle-due-job';
 import { sandboxResetJob } from './jobs/sandbox-reset-job';
 import { sessionPurgeJob } from './jobs/session-purge';
@@ -95,6 +97,8 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [mailRoutes, '/api'],
   [questionRoutes, '/api'],
   [staffRoutes, '/api/operator'],
+  [haltRoutes, '/api'],
+  [suspensionRoutes, '/api/operator/suspensions'],
   [moderationRoutes, '/api/operator/moderation'],
   [supportViewRoutes, '/api/operator/support'],
   [ledgerExplorerRoutes, '/api/operator/ledger'],

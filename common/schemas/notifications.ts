@@ -41,6 +41,8 @@ export const notificationKinds = [
   'question_asked',
   /** To an asker: the project's creator answered their question. */
   'question_answered',
+  /** Two admins suspended a campaign: its backers refunded in full, its creator and followers told, with the reason. */
+  'campaign_suspended',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

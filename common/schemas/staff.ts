@@ -123,3 +123,62 @@ export const postingBanSchema = z.strictObject({
 });
 export type PostingBanPayload = z.input<typeof postingBanSchema>;
 export type PostingBan = z.output<typeof postingBanSchema>;
+
+/** What an admin can halt: trading (in one project, or all when no project is named), sign-ups, new projects. */
+export const haltScopes = ['trading', 'signups', 'projects'] as const;
+export type HaltScope = (typeof haltScopes)[number];
+
+export const TRADING_HALTED = 'Trading in this project is halted.';
+export const SIGNUPS_PAUSED = 'Sign-ups are paused.';
+export const PROJECTS_PAUSED = 'New projects are paused.';
+
+const haltTarget = {
+  scope: z.enum(haltScopes, { error: 'Choose what to halt: trading, signups or projects.' }),
+  /** Trading only: the project; absent halts trading in every project. */
+  projectId: z.number({ error: 'Name the project by its id.' }).int().positive().optional(),
+};
+
+/** `POST /api/operator/halts`. */
+export const haltSchema = z.strictObject({ ...haltTarget, reason: staffReason });
+export type HaltPayload = z.input<typeof haltSchema>;
+
+/** `POST /api/operator/halts/lift`. */
+export const liftHaltSchema = z.strictObject(haltTarget);
+export type LiftHaltPayload = z.input<typeof liftHaltSchema>;
+
+/** `GET /api/halts` (public: users are told where a halt applies) and the console's list. */
+export const haltListSchema = z.object({
+  halts: z.array(
+    z.object({
+      scope: z.enum(haltScopes),
+      /** The project whose trading is halted; null for every project, sign-ups or new projects. */
+      projectId: z.number().int().nullable(),
+      reason: z.string(),
+      haltedAt: z.string(),
+    }),
+  ),
+});
+export type HaltList = z.infer<typeof haltListSchema>;
+
+/** `POST /api/operator/suspensions`: one admin asks; another approves. */
+export const suspensionRequestSchema = z.strictObject({
+  projectId: z.number({ error: 'Name the project by its id.' }).int().positive(),
+  reason: staffReason,
+});
+export type SuspensionRequestPayload = z.input<typeof suspensionRequestSchema>;
+
+export const suspensionSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: z.string(),
+  reason: z.string(),
+  askedBy: z.object({ id: z.number().int(), name: z.string() }),
+  askedAt: z.string(),
+  approvedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  approvedAt: z.string().nullable(),
+  /** Pending investments refunded in full when it was approved. */
+  refunded: z.number().int().nullable(),
+});
+export type Suspension = z.infer<typeof suspensionSchema>;
+export const suspensionListSchema = z.object({ suspensions: z.array(suspensionSchema) });
+export type SuspensionList = z.infer<typeof suspensionListSchema>;

@@ -101,6 +101,8 @@ const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = 
   question_asked: [questions, creatorTab],
   // To the asker: the creator's answer under their question.
   question_answered: [questions],
+  // Refunded like a failed campaign: the cash comes back, the row closes, the project shows it suspended.
+  campaign_suspended: [holdings, cash, projectPage, projectCards, creatorTab],
 };
 
 /** For kinds not in the table: what a notification about the user's money or a project can change. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema, loginSchema, signupSchema, TWO_FACTOR_REQUIRED } from '@common/schemas/auth';
+import { SIGNUPS_PAUSED } from '@common/schemas/staff';
 import { messageSchema } from '@common/schemas/projects';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
@@ -9,6 +10,7 @@ import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password';
 import { rememberDevice, recognisedDevice } from './known-device';
 import { claimLoginAttempt } from './login-attempts';
 import { preloadPasswordStrength } from './password-strength';
+import { assertSignupsOpen } from '../halts';
 import { hasSecondFactor, SecretBox, verifySecondFactor, WRONG_CODE } from '../staff';
 import { checkCredentials, currentBalance, signUp } from './service';
 import { toCurrentUser } from './user-view';
@@ -38,7 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { summary: 'Create an account and sign it in', tags: ['auth'], body: signupSchema, response: { 201: currentUserSchema } },
       config: {
-        apiDocs: { errors: { 409: 'An account with this email already exists.', 429: 'Too many sign-ups from this network.' } },
+        apiDocs: {
+          errors: { 409: 'An account with this email already exists.', 429: 'Too many sign-ups from this network.', 503: SIGNUPS_PAUSED },
+        },
       },
     },
     async (request, reply) => {
@@ -48,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         windowMs,
         message: `Too many sign-ups from this network. Please try again in ${windowMinutes} minutes.`,
       });
+      await assertSignupsOpen(db);
       const user = await signUp(db, request.body, config.startingBalanceCents);
       await sessions.start(request, reply, user.id);
       rememberDevice(request, reply, config, user.email);

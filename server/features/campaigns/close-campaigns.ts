@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { investments, projects } from '../../db/schema';
 import { projectChanges } from '../../db/schema-updates-and-notifications';
 import { refundEscrow, releaseEscrow } from '../ledger';
-import { campaignClosed, earlyCloseWithdrawn } from '../notifications';
+import { campaignClosed, campaignSuspended, earlyCloseWithdrawn } from '../notifications';
 
 export type ClosingProject = Pick<
   typeof projects.$inferSelect,
@@ -23,6 +23,37 @@ const closingColumns = {
 
 /** The campaign date a moment falls on, as end dates are written (UTC). */
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Every pending investment refunded in full through the ledger, its shares back to the project. */
+async function refundPendingInvestments(tx: Transaction, projectId: number, at: Date): Promise<void> {
+  await refundEscrow(tx, { projectId, at });
+  await tx.execute(sql`
+    with refunded as (
+      update investments set status = 'refunded', proceeds_cents = amount_cents, closed_at = ${at.toISOString()}::timestamptz
+      where project_id = ${projectId}::int and status = 'pending'
+      returning shares, amount_cents
+    )
+    update projects set available_shares = available_shares + (select coalesce(sum(shares), 0) from refunded),
+                        raised_cents = raised_cents - (select coalesce(sum(amount_cents), 0) from refunded)
+    where id = ${projectId}::int`);
+}
+
+/**
+ * Suspends an open campaign (two admins agreed; the caller holds the project's row lock and has
+ * checked it is active): every pending investment refunded in full as a failed campaign's, the
+ * campaign `suspended` with its reason, its backers, creator and followers told. Answers how many
+ * investments were refunded.
+ */
+export async function suspendCampaign(tx: Transaction, projectId: number, reason: string, at: Date): Promise<number> {
+  const [pending] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(investments)
+    .where(and(eq(investments.projectId, projectId), eq(investments.status, 'pending')));
+  await refundPendingInvestments(tx, projectId, at);
+  await tx.update(projects).set({ status: 'suspended', closedAt: at, suspensionReason: reason }).where(eq(projects.id, projectId));
+  await campaignSuspended(tx, { projectId, reason, at });
+  return pending?.count ?? 0;
+}
 
 /**
  * Closes one campaign inside the caller's transaction, which holds the project's row lock and
@@ -47,16 +78,7 @@ export async function closeCampaign(tx: Transaction, project: ClosingProject, cl
       .set({ status: 'active' })
       .where(and(eq(investments.projectId, project.id), eq(investments.status, 'pending')));
   } else {
-    await refundEscrow(tx, { projectId: project.id, at: closedAt });
-    await tx.execute(sql`
-      with refunded as (
-        update investments set status = 'refunded', proceeds_cents = amount_cents, closed_at = ${closedAt.toISOString()}::timestamptz
-        where project_id = ${project.id}::int and status = 'pending'
-        returning shares, amount_cents
-      )
-      update projects set available_shares = available_shares + (select coalesce(sum(shares), 0) from refunded),
-                          raised_cents = raised_cents - (select coalesce(sum(amount_cents), 0) from refunded)
-      where id = ${project.id}::int`);
+    await refundPendingInvestments(tx, project.id, closedAt);
   }
   await tx
     .update(projects)

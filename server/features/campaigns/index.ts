@@ -1,1 +1,1 @@
-export { closeCampaign, closeCampaignNow, closeDueCampaigns, isoDay, type ClosingProject } from './close-campaigns';
+export { closeCampaign, closeCampaignNow, closeDueCampaigns, isoDay, suspendCampaign, type ClosingProject } from './close-campaigns';

@@ -23,6 +23,7 @@ import { placedOrderView } from './order-view';
 import { fillActivities, sendFillNotices } from './fill-notices';
 import { planFills, type BookOrder, type ReservedHolding } from './plan-fills';
 import { recordOrder, type PlacedOrder } from './record-order';
+import { assertTradingOpen } from '../halts';
 
 /** How long an order's answer waits at most for its fill notices to commit. */
 export const FILL_NOTICES_WAIT_MS = 5_000;
@@ -47,6 +48,7 @@ export async function placeOrder(
     const now = await timeIn(tx, time);
     const book = await lockBook(tx, request.projectId);
     if (book.status !== 'funded') throw new AppError(409, NOT_TRADABLE_MESSAGE);
+    await assertTradingOpen(tx, book.id);
     const indicativePrice = indicativePriceCents(book.sharePriceCents, book.valueBp);
     if (!limitPriceInRange(request.limitPrice, indicativePrice)) throw badRequest(limitPriceRangeMessage(indicativePrice));
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TRADING_HALTED } from '@common/schemas/staff';
 import { z } from 'zod';
 import { marketViewSchema, orderPageSchema, orderSchema, ordersQuerySchema, placeOrderSchema } from '@common/schemas/market';
 import { signedInUser } from '../../plugins/auth-guard';
@@ -26,7 +27,11 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         apiDocs: {
           idempotent: true,
-          errors: { 404: 'No such project.', 409: 'The project is not tradable, or the order would trade with your own open order.' },
+          errors: {
+            404: 'No such project.',
+            409: 'The project is not tradable, or the order would trade with your own open order.',
+            503: TRADING_HALTED,
+          },
         },
       },
       preValidation: requireUser,

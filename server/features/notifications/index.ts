@@ -1,6 +1,6 @@
 export { notificationRoutes } from './routes';
 export { ordersExpired, ordersFilled, type OrderActivity, type OrdersFilled } from './market-events';
-export { campaignClosed, payoutPosted, raiseMoved, revenueSharePaid, updatePosted } from './project-events';
+export { campaignClosed, campaignSuspended, payoutPosted, raiseMoved, revenueSharePaid, updatePosted } from './project-events';
 export { sendNewBackerNotices } from './new-backers';
 export { sendDueReminders } from './reminders';
 export { campaignChanged, closingEarly, earlyCloseWithdrawn, reconfirmationLapsed } from './campaign-change-notices';

@@ -155,6 +155,39 @@ export async function campaignClosed(tx: Transaction, close: CampaignClose): Pro
   return told;
 }
 
+/**
+ * Two admins suspended the campaign: its refunded backers, its creator and its followers are
+ * told, each once, with the reason (in the caller's transaction, after the refunds).
+ */
+export async function campaignSuspended(tx: Transaction, suspension: { projectId: number; reason: string; at: Date }): Promise<number> {
+  const { projectId, reason, at } = suspension;
+  const title = `${await projectTitle(tx, projectId)} was suspended`;
+  const investors = sql`select user_id from investments where project_id = ${projectId}::int and status = 'refunded' and closed_at = ${at.toISOString()}::timestamptz`;
+  const event = { kind: 'campaign_suspended' as const, title, projectId, at };
+  let told = await notify(
+    tx,
+    { ...event, key: `project:${projectId}:suspended`, link: '/dashboard#investment-history' },
+    sameBody(
+      sql`${investors} except ${creatorAccountOf(projectId)}`,
+      `The platform suspended the campaign: ${reason} Your investment was refunded in full, fee included.`,
+    ),
+  );
+  told += await notify(
+    tx,
+    { ...event, key: `project:${projectId}:suspended:creator`, link: `/tour/${projectId}` },
+    sameBody(creatorAccountOf(projectId), `The platform suspended your campaign: ${reason} Every pending investment was refunded in full.`),
+  );
+  told += await notify(
+    tx,
+    { ...event, key: `project:${projectId}:suspended:followers`, link: `/tour/${projectId}` },
+    sameBody(
+      sql`${followersOf(projectId)} except ${investors} except ${creatorAccountOf(projectId)}`,
+      `The platform suspended the campaign: ${reason}`,
+    ),
+  );
+  return told;
+}
+
 /** A quarter's payout was posted: to each investor paid, with what they received. */
 export async function payoutPosted(tx: Transaction, projectId: number, quarter: string, at: Date): Promise<number> {
   const title = await projectTitle(tx, projectId);

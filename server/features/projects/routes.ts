@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PROJECTS_PAUSED } from '@common/schemas/staff';
+import { assertProjectsOpen } from '../halts';
 import { z } from 'zod';
 import { createProjectSchema } from '@common/schemas/create-project';
 import { explorePageSchema, exploreQuerySchema } from '@common/schemas/explore';
@@ -61,8 +63,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       schema: { summary: 'Create a project (creators)', tags: ['projects'], body: createProjectSchema, response: { 201: projectSchema } },
-      config: { apiDocs: { errors: { 409: 'An uploaded file is already used by another project.' } } },
-      preValidation: app.requireCreator(ONLY_CREATORS_CREATE),
+      config: { apiDocs: { errors: { 409: 'An uploaded file is already used by another project.', 503: PROJECTS_PAUSED } } },
+      // Paused or not is told before the form's fields are checked.
+      preValidation: [app.requireCreator(ONLY_CREATORS_CREATE), () => assertProjectsOpen(database.db)],
     },
     async (request, reply) => reply.code(201).send(await createProject(database.db, signedInUser(request), request.body)),
   );

@@ -1,0 +1,2 @@
+export { assertProjectsOpen, assertSignupsOpen, assertTradingOpen } from './halts';
+export { haltRoutes } from './routes';
