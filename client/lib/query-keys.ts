@@ -86,6 +86,8 @@ export const queryKeys = {
     orders: () => ['/api/market', 'orders'] as const,
     ordersList: (status: 'open' | 'all') => ['/api/market', 'orders', `?status=${status}`] as const,
   },
+  /** What an admin halted, public: `GET /api/halts`. */
+  halts: () => ['/api/halts'] as const,
   operator: {
     /** Everything of the operator console. */
     all: () => ['/api/operator'] as const,

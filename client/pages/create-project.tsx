@@ -6,6 +6,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { canCreateProjects, useCurrentUser } from '@/features/auth';
 import { CreateProjectForm } from '@/features/projects/create-project.entry';
+import { HaltNotice } from '@/features/halts';
 
 /** An investor account cannot run projects; this says why and where to go instead. */
 function CreatorAccountRequired() {
@@ -47,7 +48,10 @@ export default function CreateProjectPage() {
       ) : !canCreateProjects(user) ? (
         <CreatorAccountRequired />
       ) : (
-        <CreateProjectForm />
+        <div className="grid gap-4">
+          <HaltNotice scope="projects" />
+          <CreateProjectForm />
+        </div>
       )}
     </div>
   );

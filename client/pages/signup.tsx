@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { WayIn } from '@/components/way-in';
 import { useCurrentUser } from '@/features/auth';
 import { AuthCard, SignupForm } from '@/features/auth/signup.entry';
+import { HaltNotice } from '@/features/halts';
 
 export default function SignupPage() {
   const { user } = useCurrentUser();
@@ -29,7 +30,10 @@ export default function SignupPage() {
         </>
       }
     >
-      <SignupForm />
+      <div className="grid gap-4">
+        <HaltNotice scope="signups" />
+        <SignupForm />
+      </div>
     </AuthCard>
   );
 }

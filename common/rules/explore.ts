@@ -23,7 +23,7 @@ export const projectStatusesOf: Record<ExploreStatus, readonly ProjectStatus[]> 
   open: ['active'],
   funded: ['funded'],
   failed: ['failed'],
-  all: ['active', 'funded', 'failed'],
+  all: ['active', 'funded', 'failed', 'suspended'],
 };
 
 /** The funding goal slider, in whole dollars; its maximum means "and above". */

@@ -4,6 +4,7 @@ import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import type { MarketView } from '@common/schemas/market';
 import { LoadError } from '@/components/load-error';
 import { buttonClassName } from '@/components/ui/button';
+import { HaltNotice } from '@/features/halts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
 import { formatDayUtc } from '@/lib/dates';
@@ -90,6 +91,9 @@ export function MarketSection({ projectId }: { projectId: number }) {
         Market
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Investors trade this project’s shares with each other here, with limit orders.</p>
+      <div className="mt-4">
+        <HaltNotice scope="trading" projectId={projectId} />
+      </div>
       <div className="mt-5">
         {market.isPending ? (
           <div aria-busy="true" className="grid gap-4">

@@ -1,4 +1,4 @@
-import { CircleCheck, Hourglass, RotateCcw, ShieldCheck } from 'lucide-react';
+import { CircleCheck, Hourglass, OctagonPause, RotateCcw, ShieldCheck } from 'lucide-react';
 import { CANCEL_WINDOW_MESSAGE } from '@common/rules/campaigns';
 import { cn } from '@/lib/cn';
 import { formatDayUtc, formatMomentUtc } from '@/lib/dates';
@@ -56,6 +56,19 @@ export function CampaignStatus({ state, className }: { state: CampaignState; cla
           <p className="mt-2">
             Funded on {closedOn(state.closedAt)}. The goal was reached: the money held in escrow went to the creator and the investors’
             shares were issued.
+          </p>
+        </div>
+      );
+    case 'suspended':
+      return (
+        <div className={cn(box, 'border-accent/50 bg-accent/10')} data-testid="campaign-status">
+          <h3 className="flex items-center gap-2 font-bold">
+            <OctagonPause className="h-4 w-4 text-accent" aria-hidden />
+            Campaign suspended
+          </h3>
+          <p className="mt-2">
+            Suspended by the platform on {closedOn(state.closedAt)}: {state.reason} Every pending investment was refunded in full, fee
+            included.
           </p>
         </div>
       );

@@ -13,6 +13,8 @@ function reason(state: ClosedState): string {
       return `This campaign reached its goal and closed${on ? ` on ${on}` : ''}, so it no longer takes investments. The investors’ shares have been issued.`;
     case 'failed':
       return `This campaign closed${on ? ` on ${on}` : ''} without reaching its goal, so it no longer takes investments. Every investor was refunded in full.`;
+    case 'suspended':
+      return `The platform suspended this campaign${on ? ` on ${on}` : ''}: ${state.reason} Every pending investment was refunded in full.`;
     case 'closing':
       return 'This campaign’s end date has passed, so it no longer takes investments.';
   }

@@ -1,0 +1,2 @@
+export { haltsQuery } from './api';
+export { HaltNotice } from './halt-notice';
