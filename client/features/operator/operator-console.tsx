@@ -10,10 +10,12 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useStaffMe } from './api';
 import { AuditSection } from './audit-section';
+import { HaltsSection } from './halts-section';
 import { LedgerSection } from './ledger-section';
 import { ModerationSection } from './moderation-section';
 import { StaffSection } from './staff-section';
 import { SupportSection } from './support-section';
+import { SuspensionsSection } from './suspensions-section';
 
 interface ConsoleSection {
   id: string;
@@ -36,6 +38,13 @@ const sections: ConsoleSection[] = [
     label: 'Ledger',
     permission: 'view_ledger',
     render: ({ permissions }) => <LedgerSection canRunCheck={permissions.includes('run_ledger_check')} />,
+  },
+  { id: 'halts', label: 'Halts', permission: 'halt', render: () => <HaltsSection /> },
+  {
+    id: 'suspensions',
+    label: 'Suspensions',
+    permission: 'suspend_campaigns',
+    render: ({ userId }) => <SuspensionsSection userId={userId} />,
   },
   { id: 'staff', label: 'Staff', permission: 'grant_roles', render: () => <StaffSection /> },
   { id: 'audit', label: 'Audit', permission: 'read_audit_log', render: () => <AuditSection /> },

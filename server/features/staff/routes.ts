@@ -20,6 +20,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const box = new SecretBox(app.config.staff.secretKey);
   const { windowMs } = app.config.rateLimits;
 
+  app.addHook('onReady', async () => {
+    if (!app.config.staff.secretKeySet) {
+      app.log.warn('STAFF_SECRET_KEY is not set: staff two-factor secrets are encrypted with the development key. Set it on a server.');
+    }
+  });
+
   app.get(
     '/me',
     {
