@@ -74,7 +74,7 @@ export function AuditSection() {
                   <td className="py-2 pr-3">{entry.target}</td>
                   <td className="py-2 pr-3 [overflow-wrap:anywhere]">{entry.reason ?? ''}</td>
                   <td className="py-2 font-mono text-xs [overflow-wrap:anywhere]">
-                    {shown(entry.before)} → {shown(entry.after)}
+                    {entry.before === null && entry.after === null ? '' : `${shown(entry.before)} → ${shown(entry.after)}`}
                   </td>
                 </tr>
               ))}
