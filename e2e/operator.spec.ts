@@ -133,13 +133,13 @@ test('a moderator enrols in two-factor sign-in, removes a hidden post with a rea
   const item = hidden.getByRole('listitem').filter({ hasText: 'Cheap followers for your band' });
   await expect(item).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/operator/moderation-desktop.png', fullPage: true });
   await item.getByRole('button', { name: 'Claim' }).click();
   await expect(item.getByText(/^You hold this post until/)).toBeVisible();
   await item.getByRole('button', { name: 'Remove…' }).click();
   await item.getByLabel('Reason for removal').fill('Advertising a paid service');
   await item.getByRole('button', { name: 'Remove post' }).click();
   await expect(hidden).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/operator/moderation-desktop.png', fullPage: true });
 
   const visitor = await browser.newContext({ baseURL: server?.url });
   const visitorPage = await visitor.newPage();
