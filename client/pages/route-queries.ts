@@ -12,6 +12,7 @@ export * as campaignChanges from '@/features/campaign-changes';
 export * as creatorDashboard from '@/features/creator-dashboard';
 export * as creators from '@/features/creators';
 export * as follows from '@/features/follows';
+export * as halts from '@/features/halts';
 export * as investorProfile from '@/features/investor-profile';
 export * as ledger from '@/features/ledger';
 export * as market from '@/features/market';

@@ -134,6 +134,8 @@ export const pageRoutes: PageRoute[] = [
     path: '/signup',
     page: 'signup',
     meta: { title: documentTitle('Create Account'), description: `Create your ${SITE_NAME} account. ${SANDBOX_NOTE}` },
+    // Whether sign-ups are paused, and why.
+    queries: (q, { user }) => [!user && q.halts.haltsQuery],
   },
   {
     path: '/dashboard',
@@ -254,7 +256,7 @@ export const pageRoutes: PageRoute[] = [
     page: 'tour',
     // The Follow button's state, the visitor's own investments ("You backed this") and, on an open campaign, their
     // investment limit, whether the Updates section shows the creator's form, the first page of questions, the campaign's changes,
-    // and a funded project's market.
+    // and a funded project's market with any halt of its trading.
     queries: async (q, { params, user, fetch }) => {
       const project = await fetch(q.projects.projectQuery(params.id ?? '')).catch(() => null);
       return [
@@ -267,6 +269,7 @@ export const pageRoutes: PageRoute[] = [
         user && project?.status === 'active' && q.investorProfile.investorProfileQuery,
         q.auth.canCreateProjects(user) && q.creatorDashboard.creatorDashboardProjectsQuery,
         project?.status === 'funded' && q.market.marketViewQuery(params.id ?? ''),
+        project?.status === 'funded' && q.halts.haltsQuery,
       ];
     },
   },
@@ -274,6 +277,8 @@ export const pageRoutes: PageRoute[] = [
     path: '/create-project',
     page: 'create-project',
     meta: { title: documentTitle('Create Project'), description: `Start a fictional campaign in the sandbox.`, noindex: true },
+    // Whether new projects are paused, and why (shown with the form).
+    queries: (q, { user }) => [q.auth.canCreateProjects(user) && q.halts.haltsQuery],
   },
 ];
 

@@ -30,6 +30,7 @@ const project = {
   createdAt: '2025-08-01T00:00:00.000Z',
   status: 'active',
   closedAt: null,
+  suspensionReason: null,
   paidToInvestors: '0.00',
   payoutCount: 0,
   timeline: {
