@@ -115,6 +115,12 @@ const configSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
+    SANDBOX_SEED: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(2 ** 31 - 1, 'must be below 2^31')
+      .optional(),
     SANDBOX_RESET_CRON: z
       .string()
       .optional()
@@ -296,6 +302,11 @@ export interface Config {
     connectionsPerClient: number;
   };
   /** Cron pattern (UTC) of the periodic sandbox reset; unset: no schedule. */
+  /**
+   * Pins the secret the realized revenue is drawn from (at the first start and at each reset);
+   * unset, each is random and kept in the database. For tests and demos that must repeat.
+   */
+  sandboxSeed: number | undefined;
   sandboxResetCron: string | undefined;
   /** Bearer token of POST /api/sandbox/clock; unset: the route does not exist. */
   sandboxAdminToken: string | undefined;
@@ -334,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     startingBalanceCents: values.SANDBOX_STARTING_BALANCE,
     cookieSecure: values.COOKIE_SECURE,
     sandboxResetCron: values.SANDBOX_RESET_CRON,
+    sandboxSeed: values.SANDBOX_SEED,
     sandboxAdminToken: values.SANDBOX_ADMIN_TOKEN,
     metricsToken: values.METRICS_TOKEN,
     redisUrl: values.REDIS_URL,

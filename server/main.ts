@@ -32,7 +32,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await checkDatabase(database, config);
-  await prepareDatabase(database);
+  await prepareDatabase(database, { revenueSeed: config.sandboxSeed });
   const app = await buildApp({ config, database, clientFolder: config.clientDir });
 
   let stopping = false;

@@ -381,4 +381,10 @@ export const sandboxState = pgTable('sandbox_state', {
   lastResetAt: timestamp('last_reset_at', { withTimezone: true }),
   /** The sandbox clock: business time is real time plus this offset, shared by every server. */
   clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
+  /**
+   * The secret every project's realized revenue is drawn from (common/rules/revenue-model.ts):
+   * random at the first start and at each reset unless SANDBOX_SEED pins it; 0 (the formula of
+   * the project's id alone) on databases from before it, until their next reset.
+   */
+  revenueSeed: integer('revenue_seed').notNull().default(0),
 });

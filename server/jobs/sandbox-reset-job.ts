@@ -21,6 +21,7 @@ async function runScheduledReset(app: FastifyInstance): Promise<void> {
   const summary = await resetSandbox(app.database.db, {
     startingBalanceCents: app.config.startingBalanceCents,
     skipIfResetWithinMs: SAME_RESET_WINDOW_MS,
+    revenueSeed: app.config.sandboxSeed,
   });
   await app.clock.reload();
   app.responseCache.invalidate();

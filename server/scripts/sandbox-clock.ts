@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, { revenueSeed: config.sandboxSeed });
     const clock = await SandboxClock.open(database);
     try {
       if (advanceDays === null) {

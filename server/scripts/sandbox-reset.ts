@@ -15,8 +15,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await prepareDatabase(database);
-    const summary = await resetSandbox(database.db, { startingBalanceCents: config.startingBalanceCents });
+    await prepareDatabase(database, { revenueSeed: config.sandboxSeed });
+    const summary = await resetSandbox(database.db, { startingBalanceCents: config.startingBalanceCents, revenueSeed: config.sandboxSeed });
     const storage = await createStorage(config.storage);
     await Promise.all(summary.orphanedFiles.map((key) => storage.delete(key)));
     console.log(

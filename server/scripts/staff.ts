@@ -27,9 +27,10 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, { revenueSeed: config.sandboxSeed });
     const changed = await database.db.transaction(async (tx) => {
       const result =
         change === 'grant' ? await grantRole(tx, email, role as StaffRole, null) : await revokeRole(tx, email, role as StaffRole);

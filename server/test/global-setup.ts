@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteExtensions, wrapPglite } from '../db/client';
 import { prepareDatabase } from '../prepare-database';
+import { TEST_REVENUE_SEED } from './revenue-seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,8 @@ export default async function setup(project: TestProject) {
   const snapshotPath = path.join(folder, 'snapshot.tar');
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
-  await prepareDatabase(database);
+  // Tests pin the seed the realized revenue is drawn from, so their figures repeat.
+  await prepareDatabase(database, { revenueSeed: TEST_REVENUE_SEED });
   const snapshot = await client.dumpDataDir('none');
   writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   await database.close();

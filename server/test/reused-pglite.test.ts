@@ -25,7 +25,7 @@ async function use(client: PGlite): Promise<void> {
   await client.exec(`
     insert into users (email, password_hash, first_name, last_name, account_type) values ('new@example.test', 'x', 'New', 'User', 'investor');
     update users set first_name = 'Changed' where id = (select min(id) from users);
-    insert into sandbox_state (id, clock_offset_ms) values (true, 86400000);
+    insert into sandbox_state (id, clock_offset_ms) values (true, 86400000) on conflict (id) do update set clock_offset_ms = excluded.clock_offset_ms;
     delete from notifications;
     select nextval('projects_id_seq');
     set timezone = 'Pacific/Auckland';

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../prepare-database';
+import { TEST_REVENUE_SEED } from './revenue-seed';
 import { reusedPglite } from './reused-pglite';
 
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.STAGEBACKER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -27,7 +28,8 @@ async function createPostgresDatabase(): Promise<{ database: DatabaseHandle; url
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
-  await prepareDatabase(database);
+  // Tests pin the seed the realized revenue is drawn from, so their figures repeat.
+  await prepareDatabase(database, { revenueSeed: TEST_REVENUE_SEED });
   return {
     database,
     url: url.toString(),

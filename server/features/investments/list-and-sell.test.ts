@@ -16,7 +16,8 @@ import {
 import { send, useTestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { nextQuarterEnd } from '@common/schemas/payouts';
-import { payDueQuarters, valueBpAt } from '../payouts';
+import { realizedDraws, valueBpAt } from '@common/rules/revenue-model';
+import { payDueQuarters, readRevenueSeed } from '../payouts';
 
 const clock = new TestClock();
 const context = useTestApp({ SIGNUPS_PER_CLIENT: '1000' }, { clock });
@@ -84,7 +85,8 @@ describe('GET /api/investments', () => {
     let lastQuarterEnd = nextQuarterEnd(closedAt ?? now);
     while (nextQuarterEnd(lastQuarterEnd) <= now) lastQuarterEnd = nextQuarterEnd(lastQuarterEnd);
     // Worked out from the revenue model, never read back from what the payouts stored.
-    const valueBp = valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? now }, lastQuarterEnd);
+    const draws = realizedDraws(await readRevenueSeed(context.database.db), project.id);
+    const valueBp = valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? now }, lastQuarterEnd, draws);
     const value = 47 * Math.round((sharePriceCents * valueBp) / 10_000);
     const [{ payoutsCents } = { payoutsCents: 0 }] = await context.database.db
       .select({ payoutsCents: investments.payoutsCents })
@@ -186,7 +188,8 @@ describe('DELETE /api/investments/{id}', () => {
     const soldAt = await clock.advanceDays(400);
     expect(await payDueQuarters(context.database.db, soldAt)).toBeGreaterThan(0);
     const { closedAt, type, fundingGoalCents, payoutsThrough, sharePriceCents } = await findProjectRow(context.database.db, project.id);
-    const valueBp = valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? soldAt }, payoutsThrough ?? soldAt);
+    const draws = realizedDraws(await readRevenueSeed(context.database.db), project.id);
+    const valueBp = valueBpAt({ id: project.id, type, fundingGoalCents, fundedAt: closedAt ?? soldAt }, payoutsThrough ?? soldAt, draws);
     const value = 47 * Math.round((sharePriceCents * valueBp) / 10_000);
     expect(value).not.toBe(47 * sharePriceCents);
     const before = decimalToCents(await balanceOf(context.app, investor.cookie));

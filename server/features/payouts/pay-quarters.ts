@@ -9,7 +9,8 @@ import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { bookRevenue, DEMO_BACKERS, payInvestorPool } from '../ledger';
 import { payoutPosted, revenueSharePaid } from '../notifications';
 import { allocateByShares } from './allocate';
-import { quarterRevenueCents, valueBpAt } from './revenue-model';
+import { quarterRevenueCents, realizedDraws, valueBpAt } from '@common/rules/revenue-model';
+import { readRevenueSeed } from './revenue-seed';
 
 const holdingRow = z
   .object({ id: sqlColumn.integer, user_id: sqlColumn.integer, shares: sqlColumn.integer })
@@ -45,9 +46,10 @@ export async function payQuarter(tx: Transaction, project: PayingProject, quarte
   if (project.closedAt === null) throw new Error(`project ${project.id} has not been funded`);
   const quarter = quarterOf(new Date(quarterEnd.getTime() - 1));
   const earning = { id: project.id, type: project.type, fundingGoalCents: project.fundingGoalCents, fundedAt: project.closedAt };
-  const revenue = quarterRevenueCents(earning, quarterEnd);
+  const draws = realizedDraws(await readRevenueSeed(tx), project.id);
+  const revenue = quarterRevenueCents(earning, quarterEnd, draws);
   const split = splitRevenue(revenue);
-  const valueBp = valueBpAt(earning, quarterEnd);
+  const valueBp = valueBpAt(earning, quarterEnd, draws);
   // The primary key (project, quarter) is the last word on "exactly once".
   const claimed = await tx
     .insert(projectQuarters)

@@ -12,6 +12,7 @@ import { demoProjectRow } from '../../db/seed/demo-rows';
 import { nextQuarterEnd } from '@common/schemas/payouts';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { send, useTestApp } from '../../test/test-app';
+import { readRevenueSeed } from '../payouts';
 import { resetSandbox } from './reset-sandbox';
 
 const STARTING_BALANCE_CENTS = cents(250_00);
@@ -89,6 +90,7 @@ describe('resetSandbox', () => {
     const [project] = await db.select().from(projects).where(eq(projects.demoKey, DEMO_MARKET_PROJECT_KEY));
     if (!project) throw new Error('no demo market project');
     const seeded = marketViewSchema.parse(await marketOf(context.app, project.id));
+    const seed = await readRevenueSeed(db);
     const traderCash = await db.select({ email: users.email, balanceCents: users.balanceCents }).from(users).where(inDemo());
 
     // A newcomer takes a demo ask whole and leaves a bid of their own on the book.
@@ -106,7 +108,8 @@ describe('resetSandbox', () => {
     expect(traded.asks).toHaveLength(2);
     expect(traded.trades).toHaveLength(1);
 
-    await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: new Date() });
+    // The same seed as before: the demo project's paid quarters, and so its price, come back the same.
+    await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: new Date(), revenueSeed: seed });
     const restored = marketViewSchema.parse(await marketOf(context.app, project.id));
     expect(restored).toEqual({ ...seeded, trades: [], lastPrice: null });
     expect(await db.$count(marketOrders)).toBe(demoTraders.length);
@@ -129,6 +132,22 @@ describe('resetSandbox', () => {
       skipIfResetWithinMs: 60_000,
     });
     expect(again.reset).toBe(false);
+    await expectLedgerClean(db);
+  });
+});
+
+describe('the secret revenue seed', () => {
+  it('is new at each reset, and the funded demo project is paid afresh from it', async () => {
+    const { db } = context.database;
+    const seeds = [await readRevenueSeed(db)];
+    for (let reset = 0; reset < 2; reset += 1) {
+      await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: new Date() });
+      seeds.push(await readRevenueSeed(db));
+    }
+    expect(new Set(seeds).size).toBe(3);
+    expect(seeds.slice(1)).not.toContain(0);
+    await resetSandbox(db, { startingBalanceCents: STARTING_BALANCE_CENTS, today: new Date(), revenueSeed: 4242 });
+    expect(await readRevenueSeed(db)).toBe(4242);
     await expectLedgerClean(db);
   });
 });

@@ -14,7 +14,7 @@ import {
 import { demoCreators, demoProjects } from '../../db/seed/demo-data';
 import { demoCreatorRow, demoProjectRow, seededProjectColumns } from '../../db/seed/demo-rows';
 import { restartLedger } from '../ledger';
-import { payDueQuarters } from '../payouts';
+import { newRevenueSeed, payDueQuarters } from '../payouts';
 import { placeDemoOrders, removeDemoTraders } from './demo-market';
 import { removeDemoVoices } from './demo-questions';
 import { insertMissingDemoProjects, postFundedDemoReleases } from './seed-demo';
@@ -37,11 +37,12 @@ export interface ResetSummary {
  * time, and the books started afresh with every account opening at the starting balance (funded
  * demo campaigns post their demo backers' release again, then the quarters they have earned
  * since). The demo market comes back as seeded: its demo traders' accounts, holdings and cash
- * afresh, then their resting orders. Accounts and sessions are kept.
+ * afresh, then their resting orders. Accounts and sessions are kept. The realized revenue's
+ * secret seed is drawn anew (`revenueSeed` pins it).
  */
 export async function resetSandbox(
   db: Database,
-  options: { startingBalanceCents: Cents; today?: Date; skipIfResetWithinMs?: number },
+  options: { startingBalanceCents: Cents; today?: Date; skipIfResetWithinMs?: number; revenueSeed?: number },
 ): Promise<ResetSummary> {
   const today = options.today ?? new Date();
   const summary = await db.transaction(async (tx): Promise<ResetSummary> => {
@@ -106,7 +107,11 @@ export async function resetSandbox(
     // Demo rows deleted by hand come back.
     await insertMissingDemoProjects(tx, today);
 
-    await tx.update(sandboxState).set({ lastResetAt: today, clockOffsetMs: 0 }).where(eq(sandboxState.id, true));
+    // A new secret for the realized revenue: the futures of the sandbox before are not those of the one after.
+    await tx
+      .update(sandboxState)
+      .set({ lastResetAt: today, clockOffsetMs: 0, revenueSeed: options.revenueSeed ?? newRevenueSeed() })
+      .where(eq(sandboxState.id, true));
     await notifyClockMoved(tx);
     const [{ accounts } = { accounts: 0 }] = await tx.select({ accounts: sql<number>`count(*)::int` }).from(users);
     return {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '@common/money';
-import {
-  MAX_VALUE_BP,
-  monthRevenueCents,
-  outlook,
-  quarterRevenueCents,
-  shape,
-  UNDERPERFORMING_OUTLOOK,
-  valueBpAt,
-  type EarningProject,
-} from './revenue-model';
+import * as model from './revenue-model';
+import { MAX_VALUE_BP, shape, UNDERPERFORMING_OUTLOOK, type EarningProject } from './revenue-model';
+
+/** The realized future under seed 0: the formula of the id alone, which the recorded figures below pin. */
+const realized = (earning: EarningProject) => model.realizedDraws(0, earning.id);
+const monthRevenueCents = (earning: EarningProject, start: Date) => model.monthRevenueCents(earning, start, realized(earning));
+const quarterRevenueCents = (earning: EarningProject, end: Date) => model.quarterRevenueCents(earning, end, realized(earning));
+const valueBpAt = (earning: EarningProject, end: Date) => model.valueBpAt(earning, end, realized(earning));
+const outlook = (id: number) => model.realizedDraws(0, id).outlook;
 
 const fundedAt = new Date(Date.UTC(2027, 0, 1));
 const project = (id: number, type: string): EarningProject => ({ id, type, fundingGoalCents: cents(12_000_00), fundedAt });
@@ -294,5 +293,23 @@ describe('simulated revenue', () => {
         },
       }
     `);
+  });
+});
+
+describe('the draws', () => {
+  it('come from the secret seed: another seed, another future; the same seed, the same cents', () => {
+    const earning = project(7, 'album');
+    const under = (seed: number) =>
+      Array.from({ length: 12 }, (_, index) => model.monthRevenueCents(earning, month(index), model.realizedDraws(seed, 7)));
+    expect(under(123_456)).toEqual(under(123_456));
+    expect(under(123_456)).not.toEqual(under(0));
+    expect(under(123_456)).not.toEqual(under(654_321));
+  });
+
+  it('give the plan with the expected outlook and no noise', () => {
+    expect(model.EXPECTED_OUTLOOK).toBeCloseTo((1 / 3) * 0.275 + (2 / 3) * 1.125, 12);
+    const earning = project(7, 'equipment');
+    const planned = model.monthRevenueCents(earning, month(5), model.expectedDraws);
+    expect(planned).toBe(Math.round(((12_000_00 * 4) / 3 / 12) * model.EXPECTED_OUTLOOK));
   });
 });

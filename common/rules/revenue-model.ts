@@ -3,7 +3,12 @@
  * investors, paid quarterly) has something to pay (docs/decisions/0012-simulated-revenue-and-payouts.md).
  *
  * A project earns from the moment its campaign is funded, month by month of the sandbox clock
- * (UTC), deterministically: the same project and month give the same cents on every server.
+ * (UTC), deterministically: the same project, month and draws give the same cents on every
+ * server. The draws (its outlook and monthly noise) are the project's realized future when they
+ * come from the sandbox's secret seed (`realizedDraws`), and one simulated future each when the
+ * outlook simulator draws them; with the expected outlook and no noise (`expectedDraws`) the
+ * model gives the plan. One module for both, so they cannot drift (decisions.md, "What could
+ * happen: the outlook simulator").
  *
  *   revenue(month m after funding) = expected monthly × outlook × shape(type, m) × noise(m)
  *
@@ -26,18 +31,18 @@
  * funding both are 1: the holding is worth its amount.
  */
 
-import type { Cents } from '@common/money';
-import { cents } from '@common/money';
+import type { Cents } from '../money';
+import { cents } from '../money';
 
 /**
  * Expected revenue a year, per dollar of funding goal: over three years the investors' 25% of
  * it pays back the raise, so a holding that meets expectations is worth its amount at funding.
  */
 export const ANNUAL_REVENUE_PER_GOAL = 4 / 3;
-const UNDERPERFORMING_SHARE = 1 / 3;
+export const UNDERPERFORMING_SHARE = 1 / 3;
 export const UNDERPERFORMING_OUTLOOK = { min: 0.1, max: 0.45 } as const;
 export const PERFORMING_OUTLOOK = { min: 0.75, max: 1.5 } as const;
-const NOISE = 0.15;
+export const NOISE = 0.15;
 const HORIZON_MONTHS = 36;
 /** A holding is never revalued above three times its amount. */
 export const MAX_VALUE_BP = 30_000;
@@ -52,7 +57,7 @@ export interface EarningProject {
 }
 
 /** mulberry32: a tiny, well-mixed generator; enough for a simulation and identical everywhere. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -64,17 +69,39 @@ function generator(seed: number): () => number {
 
 const between = (random: () => number, range: { min: number; max: number }) => range.min + (range.max - range.min) * random();
 
-/** The project's luck: revenue as a multiple of the expected, fixed by its id. */
-export function outlook(projectId: number): number {
-  const random = generator(Math.imul(projectId, 0x9e37_79b1) ^ SEED_SALT);
-  return random() < UNDERPERFORMING_SHARE ? between(random, UNDERPERFORMING_OUTLOOK) : between(random, PERFORMING_OUTLOOK);
+/** One future of a project: its luck (revenue as a multiple of the expected) and each month's wobble. */
+export interface ProjectDraws {
+  outlook: number;
+  noise(monthIndex: number): number;
 }
 
-/** Month-to-month wobble of one project and month, within ±15%. */
-function noise(projectId: number, monthIndex: number): number {
-  const random = generator(Math.imul(projectId, 0x85eb_ca6b) ^ Math.imul(monthIndex + 1, 0xc2b2_ae35) ^ SEED_SALT);
-  return 1 - NOISE + 2 * NOISE * random();
+/** An outlook drawn from `random`: a third underperform, the rest perform. */
+export const drawOutlook = (random: () => number): number =>
+  random() < UNDERPERFORMING_SHARE ? between(random, UNDERPERFORMING_OUTLOOK) : between(random, PERFORMING_OUTLOOK);
+
+/** A month's noise drawn from `random`, within ±15%. */
+export const drawNoise = (random: () => number): number => 1 - NOISE + 2 * NOISE * random();
+
+/**
+ * The project's realized future under the sandbox's secret `seed` (kept in the database, new at
+ * each reset): nobody without the seed can compute it. Seed 0 is the formula of the id alone
+ * that databases from before the seed keep until their next reset (decision 0045).
+ */
+export function realizedDraws(seed: number, projectId: number): ProjectDraws {
+  return {
+    outlook: drawOutlook(generator(Math.imul(projectId, 0x9e37_79b1) ^ SEED_SALT ^ seed)),
+    noise: (monthIndex) =>
+      drawNoise(generator(Math.imul(projectId, 0x85eb_ca6b) ^ Math.imul(monthIndex + 1, 0xc2b2_ae35) ^ SEED_SALT ^ seed)),
+  };
 }
+
+/** The mean outlook: a third at the middle of 10-45%, two thirds at the middle of 75-150%. */
+export const EXPECTED_OUTLOOK =
+  UNDERPERFORMING_SHARE * ((UNDERPERFORMING_OUTLOOK.min + UNDERPERFORMING_OUTLOOK.max) / 2) +
+  (1 - UNDERPERFORMING_SHARE) * ((PERFORMING_OUTLOOK.min + PERFORMING_OUTLOOK.max) / 2);
+
+/** The plan: the expected outlook, no noise. */
+export const expectedDraws: ProjectDraws = { outlook: EXPECTED_OUTLOOK, noise: () => 1 };
 
 /** How a type earns in the m-th month after funding, before scaling (see `shape`). */
 function rawShape(type: string, month: number): number {
@@ -121,13 +148,11 @@ function fundedFraction(project: EarningProject, start: Date): number {
 
 const expectedMonthly = (project: EarningProject) => (project.fundingGoalCents * ANNUAL_REVENUE_PER_GOAL) / 12;
 
-/** What the project earned in the calendar month starting at `start` (UTC), in whole cents. */
-export function monthRevenueCents(project: EarningProject, start: Date): Cents {
+/** What the project earns in the calendar month starting at `start` (UTC) under `draws`, in whole cents. */
+export function monthRevenueCents(project: EarningProject, start: Date, draws: ProjectDraws): Cents {
   const month = monthsAfterFunding(project, start);
   const fraction = fundedFraction(project, start);
-  return cents(
-    Math.round(expectedMonthly(project) * outlook(project.id) * shape(project.type, month) * noise(project.id, month) * fraction),
-  );
+  return cents(Math.round(expectedMonthly(project) * draws.outlook * shape(project.type, month) * draws.noise(month) * fraction));
 }
 
 /** The calendar months (their first instants) of the `count` months that end at `end`. */
@@ -135,20 +160,20 @@ function monthsEndingAt(end: Date, count: number): Date[] {
   return Array.from({ length: count }, (_, index) => monthStart(end.getUTCFullYear(), end.getUTCMonth() - count + index));
 }
 
-/** What the project earned in the quarter that ends at `quarterEnd` (a quarter boundary). */
-export function quarterRevenueCents(project: EarningProject, quarterEnd: Date): Cents {
-  return cents(monthsEndingAt(quarterEnd, 3).reduce((total, start) => total + monthRevenueCents(project, start), 0));
+/** What the project earns in the quarter that ends at `quarterEnd` (a quarter boundary) under `draws`. */
+export function quarterRevenueCents(project: EarningProject, quarterEnd: Date, draws: ProjectDraws): Cents {
+  return cents(monthsEndingAt(quarterEnd, 3).reduce((total, start) => total + monthRevenueCents(project, start, draws), 0));
 }
 
 /**
  * A holding's value per dollar invested after the quarter ending at `quarterEnd`, in basis
  * points (10,000 = worth its amount): trailing performance × the share of earnings ahead.
  */
-export function valueBpAt(project: EarningProject, quarterEnd: Date): number {
+export function valueBpAt(project: EarningProject, quarterEnd: Date, draws: ProjectDraws): number {
   let earned = 0;
   let expected = 0;
   for (const start of monthsEndingAt(quarterEnd, 12)) {
-    earned += monthRevenueCents(project, start);
+    earned += monthRevenueCents(project, start, draws);
     expected += expectedMonthly(project) * shape(project.type, monthsAfterFunding(project, start)) * fundedFraction(project, start);
   }
   const performance = expected > 0 ? earned / expected : 1;

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_state" ADD COLUMN "revenue_seed" integer DEFAULT 0 NOT NULL;
