@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { decimalToCents, formatCentsAsUsd, sumCents } from '@common/money';
 import { ledgerAccountKinds, type LedgerAccountKind, type LedgerCheckRun } from '@common/schemas/operator-views';
 import { LoadError } from '@/components/load-error';
@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { useViewerTimeZone } from '@/lib/use-hydrated';
+import { amountCell, cell, HeaderCells, Part } from './console-parts';
 import {
   useAccountPostings,
   useLatestLedgerCheck,
@@ -44,35 +45,6 @@ const triggerName = (trigger: string) => {
   const staff = /^staff:(\d+)$/.exec(trigger);
   return staff ? `staff member #${staff[1]}` : trigger;
 };
-
-const cell = 'py-2 pr-3';
-const amountCell = 'py-2 pr-3 text-right tabular-nums';
-
-function HeaderCells({ names, rightFrom }: { names: readonly string[]; rightFrom: number }) {
-  return (
-    <thead>
-      <tr className="text-muted-foreground">
-        {names.map((name, index) => (
-          <th key={name} scope="col" className={index >= rightFrom ? amountCell : cell}>
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-3">
-      <h3 id={id} className="text-lg font-bold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /** Each kind of account summed from its postings; the total is zero when the books balance. */
 function TrialBalancePart() {

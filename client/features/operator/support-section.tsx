@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import { accountSearchQuerySchema, supportViewRequestSchema, type AccountBrief, type SupportView } from '@common/schemas/operator-views';
 import type { PortfolioSummary } from '@common/schemas/portfolio';
@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { useViewerTimeZone } from '@/lib/use-hydrated';
+import { cell, HeaderCells, Part } from './console-parts';
 import { useAccountSearch, useOpenSupportView } from './support-api';
 
 const usd = (decimal: string) => formatCentsAsUsd(decimalToCents(decimal));
@@ -32,35 +33,6 @@ const BALANCES = [
   ['Fees paid', 'feesPaid'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof PortfolioSummary]>;
 
-const cell = 'py-2 pr-3';
-
-function HeaderCells({ names }: { names: readonly string[] }) {
-  return (
-    <thead>
-      <tr className="text-muted-foreground">
-        {names.map((name) => (
-          <th key={name} scope="col" className={cell}>
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
-/** One part of the view, titled. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-2">
-      <h4 id={id} className="font-bold">
-        {title}
-      </h4>
-      {children}
-    </section>
-  );
-}
-
 /** What Support sees of one account; it only reads: nothing here moves money or signs in as the account. */
 function AccountView({ view, onClose }: { view: SupportView; onClose: () => void }) {
   const timeZone = useViewerTimeZone();
@@ -81,7 +53,7 @@ function AccountView({ view, onClose }: { view: SupportView; onClose: () => void
           </p>
         </div>
 
-        <Part title="Balances">
+        <Part level={4} title="Balances">
           <dl className="grid gap-1 text-sm sm:max-w-md">
             {BALANCES.map(([label, key]) => (
               <div key={key} className="flex justify-between gap-3">
@@ -92,7 +64,7 @@ function AccountView({ view, onClose }: { view: SupportView; onClose: () => void
           </dl>
         </Part>
 
-        <Part title="Investments">
+        <Part level={4} title="Investments">
           {investments.length === 0 ? (
             <p className="text-sm text-muted-foreground">No investments.</p>
           ) : (
@@ -117,7 +89,7 @@ function AccountView({ view, onClose }: { view: SupportView; onClose: () => void
           )}
         </Part>
 
-        <Part title="Open orders">
+        <Part level={4} title="Open orders">
           {openOrders.length === 0 ? (
             <p className="text-sm text-muted-foreground">No open orders.</p>
           ) : (
@@ -145,7 +117,7 @@ function AccountView({ view, onClose }: { view: SupportView; onClose: () => void
           )}
         </Part>
 
-        <Part title="Investment limit">
+        <Part level={4} title="Investment limit">
           <dl className="grid gap-1 text-sm sm:max-w-md">
             <div className="flex justify-between gap-3">
               <dt className="text-muted-foreground">Used in the last 12 months</dt>
@@ -167,7 +139,7 @@ function AccountView({ view, onClose }: { view: SupportView; onClose: () => void
           </p>
         </Part>
 
-        <Part title="Latest notices">
+        <Part level={4} title="Latest notices">
           {notices.length === 0 ? (
             <p className="text-sm text-muted-foreground">No notices.</p>
           ) : (
@@ -183,7 +155,7 @@ function AccountView({ view, onClose }: { view: SupportView; onClose: () => void
           )}
         </Part>
 
-        <Part title="Sign-in sessions">
+        <Part level={4} title="Sign-in sessions">
           <p className="text-sm">
             {sessions.count === 0
               ? 'No open sessions.'

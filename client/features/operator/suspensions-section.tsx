@@ -9,13 +9,13 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { useViewerTimeZone } from '@/lib/use-hydrated';
+import { cell, HeaderCells } from './console-parts';
 import { useApproveSuspension, useAskSuspension, useSuspensions } from './suspensions-api';
 
 const PROJECT_ID_MESSAGE = 'Name the project by its id.';
 /** A project id as typed: digits only, no leading zero. */
 const projectIdPattern = /^[1-9]\d{0,9}$/;
 
-const cell = 'py-2 pr-4';
 const investments = (count: number) => `${count} ${count === 1 ? 'investment' : 'investments'}`;
 
 interface Problems {
@@ -129,20 +129,6 @@ function WaitingRow({ suspension, userId }: { suspension: Suspension; userId: nu
         )}
       </td>
     </tr>
-  );
-}
-
-function HeaderCells({ names }: { names: readonly string[] }) {
-  return (
-    <thead>
-      <tr className="text-muted-foreground">
-        {names.map((name) => (
-          <th key={name} scope="col" className={cell}>
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
   );
 }
 

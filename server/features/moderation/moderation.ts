@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { postBadges, postReportReasons } from '@common/schemas/questions';
+import { postReportReasons } from '@common/schemas/questions';
 import type { ModerationItem, ModerationQueue, PostingBan } from '@common/schemas/staff';
 import type { Database, Transaction } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { AppError, notFound } from '../../errors';
 import { signedInUser } from '../../plugins/auth-guard';
+import { postColumns, postRow, REPORTS_TO_HIDE } from '../questions';
 import { recordAudit } from '../staff';
 
 /** Moderation decisions are announced on this channel so every server drops its cached pages at once. */
 export const MODERATION_CHANNEL = 'stagebacker_moderation';
 /** A moderator's claim on an item holds this long. */
 export const CLAIM_MINUTES = 5;
-/** As read-questions.ts hides a post. */
-const REPORTS_TO_HIDE = 3;
 const QUEUE_SIZE = 50;
 
 export const POST_NOT_FOUND = 'This post does not exist.';
@@ -25,20 +24,9 @@ export const NO_SUCH_ACCOUNT = 'No account has this id.';
 /** Reports a moderator has not yet decided on: those after the post's last review. */
 const openReports = sql`(select count(*) from post_reports r where r.post_id = p.id and (p.reviewed_at is null or r.created_at > p.reviewed_at))`;
 
-const itemRow = z.object({
-  id: sqlColumn.integer,
-  question_id: sqlColumn.integer.nullable(),
+const itemRow = postRow.extend({
   project_id: sqlColumn.integer,
   project_title: z.string(),
-  body: z.string(),
-  author_id: sqlColumn.integer,
-  author_name: z.string(),
-  badge: z.enum(postBadges).nullable(),
-  promoter: z.boolean(),
-  created_at: sqlColumn.timestamp,
-  removed: z.boolean(),
-  removed_reason: z.string().nullable(),
-  hidden: z.boolean(),
   reports: z.array(z.object({ reason: z.enum(postReportReasons), note: z.string().nullable(), at: z.string() })),
   claimed_by: sqlColumn.integer.nullable(),
   claim_expires_at: sqlColumn.timestamp.nullable(),
@@ -54,19 +42,13 @@ export async function moderationQueue(db: Database, queue: 'reported' | 'hidden'
     db,
     itemRow,
     sql`
-    select p.id, p.question_id, p.project_id, pr.title as project_title, p.body, p.author_id,
-           u.first_name || ' ' || left(u.last_name, 1) || '.' as author_name,
-           case when p.author_id = c.user_id then 'creator'
-                when exists (select 1 from investments i where i.project_id = p.project_id and i.user_id = p.author_id) then 'backer' end as badge,
-           p.promoter, p.created_at, p.removed_at is not null as removed, p.removed_reason,
-           p.reviewed_at is null and (select count(*) from post_reports r where r.post_id = p.id) >= ${REPORTS_TO_HIDE} as hidden,
+    select ${postColumns}, p.project_id, pr.title as project_title,
            (select coalesce(json_agg(json_build_object('reason', r.reason, 'note', r.note, 'at', r.created_at) order by r.created_at), '[]')
             from post_reports r where r.post_id = p.id) as reports,
            claim.moderator_id as claimed_by, claim.expires_at as claim_expires_at
     from project_posts p
     join users u on u.id = p.author_id
     join projects pr on pr.id = p.project_id
-    join creators c on c.id = pr.creator_id
     left join moderation_claims claim on claim.post_id = p.id and claim.expires_at > now()
     where p.removed_at is null and ${openReports} > 0
       and ${queue === 'hidden' ? sql`p.reviewed_at is null and ${openReports} >= ${REPORTS_TO_HIDE}` : sql`not (p.reviewed_at is null and ${openReports} >= ${REPORTS_TO_HIDE})`}

@@ -1,2 +1,2 @@
-export { awaitsCreator, creatorQuestions, responsiveness } from './read-questions';
+export { awaitsCreator, creatorQuestions, postColumns, postRow, REPORTS_TO_HIDE, responsiveness } from './read-questions';
 export { questionRoutes } from './routes';

@@ -38,7 +38,7 @@ export const awaitsCreator = (alias: string) => {
     where a.question_id = ${question}.id and a.removed_at is null and a.author_id = ${creatorUserOf(sql`${question}.project_id`)}))`;
 };
 
-const postRow = z.object({
+export const postRow = z.object({
   id: sqlColumn.integer,
   question_id: sqlColumn.integer.nullable(),
   body: z.string(),
@@ -53,16 +53,22 @@ const postRow = z.object({
 });
 type PostRow = z.infer<typeof postRow>;
 
-/** The posts `where` picks, each with its author's public name, the badge the server gives them, and whether it is hidden. */
+/**
+ * A post's columns (`postRow`) from `project_posts p join users u on u.id = p.author_id`: its
+ * author's public name, the badge the server gives them, and whether it is hidden.
+ */
+export const postColumns = sql`
+  p.id, p.question_id, p.body, p.author_id, u.first_name || ' ' || left(u.last_name, 1) || '.' as author_name,
+  case when p.author_id = ${creatorUserOf(sql`p.project_id`)} then 'creator'
+       when exists (select 1 from investments i where i.project_id = p.project_id and i.user_id = p.author_id) then 'backer'
+  end as badge,
+  p.promoter, p.created_at, p.removed_at is not null as removed, p.removed_reason,
+  p.removed_at is null and p.reviewed_at is null
+    and (select count(*) from post_reports r where r.post_id = p.id) >= ${REPORTS_TO_HIDE} as hidden`;
+
+/** The posts `where` picks, as `postColumns` has them. */
 const selectPosts = (where: SQL, order: SQL, limit: number | null) => sql`
-  select p.id, p.question_id, p.body, p.author_id, u.first_name || ' ' || left(u.last_name, 1) || '.' as author_name,
-         case when p.author_id = ${creatorUserOf(sql`p.project_id`)} then 'creator'
-              when exists (select 1 from investments i where i.project_id = p.project_id and i.user_id = p.author_id) then 'backer'
-         end as badge,
-         p.promoter, p.created_at, p.removed_at is not null as removed, p.removed_reason,
-         p.removed_at is null and p.reviewed_at is null
-           and (select count(*) from post_reports r where r.post_id = p.id) >= ${REPORTS_TO_HIDE} as hidden
-  from project_posts p join users u on u.id = p.author_id
+  select ${postColumns} from project_posts p join users u on u.id = p.author_id
   where ${where} order by ${order} ${limit === null ? sql`` : sql`limit ${limit}`}`;
 
 /** A post as anyone reads it: a hidden or removed one without its body. */
