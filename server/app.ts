@@ -32,6 +32,7 @@ import { mailRoutes, notificationMail } from './features/mail';
 import { questionRoutes } from './features/questions';
 import { haltRoutes } from './features/halts';
 import { moderationRoutes } from './features/moderation';
+import { outlookRoutes } from './features/outlook';
 import { supportViewRoutes } from './features/support-view';
 import { ledgerExplorerRoutes } from './features/ledger-explorer';
 import { staffRoutes } from './features/staff';
@@ -96,6 +97,7 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [creatorDashboardRoutes, '/api/creator'],
   [mailRoutes, '/api'],
   [questionRoutes, '/api'],
+  [outlookRoutes, '/api'],
   [staffRoutes, '/api/operator'],
   [haltRoutes, '/api'],
   [suspensionRoutes, '/api/operator/suspensions'],

@@ -155,8 +155,15 @@ export function monthRevenueCents(project: EarningProject, start: Date, draws: P
   return cents(Math.round(expectedMonthly(project) * draws.outlook * shape(project.type, month) * draws.noise(month) * fraction));
 }
 
+/**
+ * What the project is expected to earn in the month starting at `start` before its draws (the
+ * expected monthly revenue × the type's shape × the funded part of the month), unrounded.
+ */
+export const expectedMonthRevenue = (project: EarningProject, start: Date): number =>
+  expectedMonthly(project) * shape(project.type, monthsAfterFunding(project, start)) * fundedFraction(project, start);
+
 /** The calendar months (their first instants) of the `count` months that end at `end`. */
-function monthsEndingAt(end: Date, count: number): Date[] {
+export function monthsEndingAt(end: Date, count: number): Date[] {
   return Array.from({ length: count }, (_, index) => monthStart(end.getUTCFullYear(), end.getUTCMonth() - count + index));
 }
 
@@ -174,10 +181,19 @@ export function valueBpAt(project: EarningProject, quarterEnd: Date, draws: Proj
   let expected = 0;
   for (const start of monthsEndingAt(quarterEnd, 12)) {
     earned += monthRevenueCents(project, start, draws);
-    expected += expectedMonthly(project) * shape(project.type, monthsAfterFunding(project, start)) * fundedFraction(project, start);
+    expected += expectedMonthRevenue(project, start);
   }
-  const performance = expected > 0 ? earned / expected : 1;
+  return valueBpOf(earned, expected, shareAhead(project, quarterEnd));
+}
+
+/** Of the earnings the type's shape expects over three years, the part still ahead after `quarterEnd` (1 at funding). */
+export function shareAhead(project: EarningProject, quarterEnd: Date): number {
   const monthsElapsed = monthsAfterFunding(project, quarterEnd);
-  const ahead = horizonMonths().reduce((total, month) => total + shape(project.type, monthsElapsed + month), 0);
-  return Math.min(MAX_VALUE_BP, Math.max(0, Math.round(10_000 * performance * (ahead / HORIZON_MONTHS))));
+  return horizonMonths().reduce((total, month) => total + shape(project.type, monthsElapsed + month), 0) / HORIZON_MONTHS;
+}
+
+/** The value per dollar in basis points from the trailing year's earned and expected revenue and the share ahead, capped. */
+export function valueBpOf(earned: number, expected: number, ahead: number): number {
+  const performance = expected > 0 ? earned / expected : 1;
+  return Math.min(MAX_VALUE_BP, Math.max(0, Math.round(10_000 * performance * ahead)));
 }

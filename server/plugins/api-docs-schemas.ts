@@ -28,6 +28,7 @@ import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, sale
 import { investorProfileSchema, investorProfileUpdateSchema } from '@common/schemas/investor-profile';
 import { ledgerEntrySchema, ledgerPageSchema } from '@common/schemas/ledger';
 import { marketViewSchema, orderFillSchema, orderPageSchema, orderSchema, placeOrderSchema } from '@common/schemas/market';
+import { outlookSchema } from '@common/schemas/outlook';
 import { notificationChoicesPayloadSchema, notificationChoicesSchema, unsubscribeResultSchema } from '@common/schemas/notification-choices';
 import {
   accountBriefSchema,
@@ -164,6 +165,7 @@ export const namedSchemas = {
   QuestionList: questionListSchema,
   CreatorQuestionList: creatorQuestionListSchema,
   ReportPost: reportPostSchema,
+  Outlook: outlookSchema,
   StaffMe: staffMeSchema,
   TwoFactorSetup: twoFactorSetupSchema,
   TwoFactorConfirm: twoFactorConfirmSchema,

@@ -23,6 +23,7 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   'GET /api/health/live': 'process managers probe it without an account (liveness)',
   'GET /api/health/ready': 'load balancers probe it without an account (readiness)',
   'GET /api/sandbox': 'the sandbox clock and next reset, shown to visitors',
+  'GET /api/projects/:id/outlook': 'a simulation anyone may run on a public project (hypothetical figures, never the realized draws)',
   'GET /api/halts': 'what an admin halted (trading, sign-ups, new projects) and why, shown to visitors where it applies',
   'POST /api/sandbox/clock': 'no session: its own preValidation checks the sandbox admin token (a bearer token)',
   'GET /metrics':

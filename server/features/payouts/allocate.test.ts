@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { investorPart } from '@common/rules/outlook';
+import { generator } from '@common/rules/revenue-model';
 import { allocateByShares } from './allocate';
 
 const pools = fc.integer({ min: 0, max: 10_000_000_000 });
@@ -75,6 +77,18 @@ describe('allocateByShares', () => {
   it('refuses shares that are negative, fractional or unsafe, saying so', () => {
     for (const shares of [[-1, 2], [1.5], [2 ** 53]]) {
       expect(() => allocateByShares(10, shares)).toThrow('shares must be whole and non-negative');
+    }
+  });
+});
+
+describe("the outlook simulator's split between an investor and the other holders", () => {
+  it('is the payout engine’s to the cent, whatever the pool and the shares', () => {
+    const random = generator(2024);
+    for (let draw = 0; draw < 5_000; draw += 1) {
+      const pool = Math.floor(random() * 5_000_000);
+      const mine = 1 + Math.floor(random() * 5_000);
+      const others = Math.floor(random() * 50_000);
+      expect(investorPart(pool, mine, mine + others), `${pool} ${mine} ${others}`).toBe(allocateByShares(pool, [mine, others])[0]);
     }
   });
 });

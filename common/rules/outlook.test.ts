@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cents, splitRevenue } from '../money';
+import { investorPart, sharesBought, simulateOutlook, type OutlookProject, type OutlookRequest } from './outlook';
+import { expectedDraws, quarterRevenueCents } from './revenue-model';
+
+const project = (type: string): OutlookProject => ({
+  id: 7,
+  type,
+  fundingGoalCents: cents(20_000_00),
+  fundedAt: new Date(Date.UTC(2027, 1, 10)),
+  sharePriceCents: cents(10_00),
+  totalShares: 2_000,
+});
+const request = (overrides: Partial<OutlookRequest> = {}): OutlookRequest => ({
+  amountCents: cents(1_000_00),
+  years: 5,
+  paths: 500,
+  seed: 42,
+  priceCents: cents(10_00),
+  onMarket: false,
+  ...overrides,
+});
+
+describe('the outlook simulator', () => {
+  it('gives the same answer to the cent for the same inputs and seed, and another for another seed', () => {
+    const first = simulateOutlook(project('album'), request());
+    expect(simulateOutlook(project('album'), request())).toEqual(first);
+    const other = simulateOutlook(project('album'), request({ seed: 43 }));
+    expect(other.quarters.map((quarter) => quarter.p50)).not.toEqual(first.quarters.map((quarter) => quarter.p50));
+    expect(other.quarters.map((quarter) => quarter.plan)).toEqual(first.quarters.map((quarter) => quarter.plan));
+  });
+
+  it('without volatility is the plan in every path: the quantiles equal it, quarter by quarter', () => {
+    for (const type of ['tour', 'album', 'equipment', 'podcast_production', 'marketing']) {
+      const flat = simulateOutlook(project(type), request({ noVolatility: true, paths: 100 }));
+      expect(flat.quarters).toHaveLength(20);
+      for (const quarter of flat.quarters)
+        expect([quarter.p10, quarter.p50, quarter.p90]).toEqual([quarter.plan, quarter.plan, quarter.plan]);
+      expect(['0.0', '100.0']).toContain(flat.anyLoss);
+    }
+  });
+
+  it("plans each quarter as the payout engine pays the investor's shares: 25% of the expected revenue, split with the other holders", () => {
+    const earning = project('equipment');
+    const flat = simulateOutlook(earning, request({ noVolatility: true, paths: 100 }));
+    const shares = sharesBought(request());
+    expect(shares).toBe(95);
+    const firstEnd = new Date(Date.UTC(2027, 3, 1));
+    const pool = splitRevenue(quarterRevenueCents(earning, firstEnd, expectedDraws)).investors;
+    expect(flat.quarters[0]).toMatchObject({ quarter: '2027-Q1', plan: (investorPart(pool, 95, 2_000) / 100).toFixed(2) });
+  });
+
+  it('splits a pool between two holders to the cent, the remainder to the larger fraction, ties to the investor', () => {
+    expect(investorPart(101, 1, 2)).toBe(51);
+    expect(investorPart(100, 1, 3)).toBe(33);
+    expect(investorPart(101, 2, 3)).toBe(67);
+    expect(investorPart(0, 5, 10)).toBe(0);
+  });
+
+  it('answers percentages in range and a break-even quarter only within the horizon', () => {
+    const outlook = simulateOutlook(project('tour'), request({ years: 2 }));
+    for (const share of [outlook.anyLoss, outlook.totalLoss, ...Object.values(outlook.moneyBack)]) {
+      expect(Number(share)).toBeGreaterThanOrEqual(0);
+      expect(Number(share)).toBeLessThanOrEqual(100);
+    }
+    expect(Number(outlook.moneyBack['1'])).toBeLessThanOrEqual(Number(outlook.moneyBack['3']));
+    expect(Number(outlook.moneyBack['3'])).toBeLessThanOrEqual(Number(outlook.moneyBack['5']));
+    for (const quarter of Object.values(outlook.breakEvenQuarter)) if (quarter !== null) expect(quarter).toBeLessThanOrEqual(8);
+    expect(Number(outlook.multiple.p10)).toBeLessThanOrEqual(Number(outlook.multiple.p90));
+  });
+});

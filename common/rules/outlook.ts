@@ -1,0 +1,235 @@
+/**
+ * The outlook simulator (decisions.md, "What could happen: the outlook simulator"): what an
+ * amount invested in a project could pay over a horizon, over many simulated futures drawn with
+ * the revenue model's own distribution (./revenue-model.ts), seeded and reproducible. Pure: the
+ * server answers with it and the browser's worker runs the same code.
+ */
+import { cents, centsToDecimal, quoteInvestment, splitRevenue, type Cents } from '../money';
+import { indicativePriceCents, sellerFeeCents } from './market';
+import { nextQuarterEnd, quarterOf } from './quarters';
+import {
+  drawNoise,
+  drawOutlook,
+  expectedDraws,
+  expectedMonthRevenue,
+  generator,
+  monthsEndingAt,
+  quarterRevenueCents,
+  shareAhead,
+  valueBpOf,
+  type EarningProject,
+} from './revenue-model';
+
+export const OUTLOOK_YEARS = { min: 1, max: 10, default: 5 } as const;
+export const OUTLOOK_PATHS = { min: 100, max: 20_000, default: 10_000 } as const;
+/** "Money back within" these years is always answered, whatever the horizon. */
+const MONEY_BACK_YEARS = [1, 3, 5] as const;
+
+export interface OutlookProject extends EarningProject {
+  sharePriceCents: Cents;
+  /** Every share the campaign issues: the investor's and everyone else's share the investors' pool. */
+  totalShares: number;
+}
+
+export interface OutlookRequest {
+  amountCents: Cents;
+  years: number;
+  paths: number;
+  seed: number;
+  /** The price paid per share; on the market no platform fee is taken, in the campaign 5% is. */
+  priceCents: Cents;
+  onMarket: boolean;
+  /** The first quarter paid is the first after this (bought on the market now); the funding by default. */
+  startsAt?: Date;
+  /** Test-only: no outlook luck and no noise, every path the plan. */
+  noVolatility?: boolean;
+}
+
+export interface Quantiles<T> {
+  p10: T;
+  p50: T;
+  p90: T;
+}
+
+export interface Outlook {
+  seed: number;
+  paths: number;
+  quarters: Array<{ quarter: string } & Quantiles<string> & { plan: string }>;
+  moneyBack: Record<'1' | '3' | '5', string>;
+  anyLoss: string;
+  totalLoss: string;
+  irr: Quantiles<string>;
+  multiple: Quantiles<string>;
+  breakEvenQuarter: Quantiles<number | null>;
+}
+
+/** The shares an amount buys: whole shares, after the platform's 5% in the campaign. */
+export function sharesBought(request: Pick<OutlookRequest, 'amountCents' | 'priceCents' | 'onMarket'>): number {
+  if (request.priceCents <= 0) return 0;
+  return request.onMarket
+    ? Math.floor(request.amountCents / request.priceCents)
+    : quoteInvestment(request.amountCents, request.priceCents).shares;
+}
+
+/**
+ * The investor's part of a quarter's pool when `shares` of `totalShares` are theirs, as the
+ * payout engine splits it between two holders (the largest remainder, ties to the investor).
+ */
+export function investorPart(poolCents: number, shares: number, totalShares: number): number {
+  if (totalShares <= 0) return 0;
+  const others = totalShares - shares;
+  const mine = Math.floor((poolCents * shares) / totalShares);
+  const theirs = Math.floor((poolCents * others) / totalShares);
+  const left = poolCents - mine - theirs;
+  const myRemainder = (poolCents * shares) % totalShares;
+  const theirRemainder = (poolCents * others) % totalShares;
+  return left > 0 && myRemainder >= theirRemainder ? mine + 1 : mine;
+}
+
+/** The quarterly flows' value today at a quarterly `rate`. */
+function presentValue(flows: Float64Array, rate: number): number {
+  const discount = 1 / (1 + rate);
+  let factor = 1;
+  let total = 0;
+  for (const flow of flows) {
+    total += flow * factor;
+    factor *= discount;
+  }
+  return total;
+}
+
+/** The annual rate at which the quarterly flows (the first the amount paid, negative) are worth nothing today; -100% when nothing comes back. */
+function annualIrr(flows: Float64Array): number {
+  let low = -0.99;
+  let high = 2;
+  if (presentValue(flows, low) < 0) return -1;
+  for (let step = 0; step < 40; step += 1) {
+    const middle = (low + high) / 2;
+    if (presentValue(flows, middle) > 0) low = middle;
+    else high = middle;
+  }
+  return (1 + (low + high) / 2) ** 4 - 1;
+}
+
+/** The 10th, 50th and 90th percentiles (nearest rank) of `values`. */
+function quantiles(values: Float64Array): Quantiles<number> {
+  const sorted = Float64Array.from(values).sort();
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
+  return { p10: at(0.1), p50: at(0.5), p90: at(0.9) };
+}
+
+const percent = (part: number, whole: number) => ((100 * part) / whole).toFixed(1);
+const money = (amount: number) => centsToDecimal(cents(Math.round(amount)));
+
+/** The quarter ends from the first after `from`, `count` of them. */
+function quarterEndsAfter(from: Date, count: number): Date[] {
+  const ends: Date[] = [];
+  for (let end = nextQuarterEnd(from); ends.length < count; end = nextQuarterEnd(end)) ends.push(end);
+  return ends;
+}
+
+/**
+ * Simulates `request.paths` futures of the project from its funding, each with its own outlook
+ * and noise drawn from `request.seed`: the investor's payouts each quarter (P10, P50, P90 and the
+ * plan, the expected outlook without noise), the chance of the money back within 1, 3 and 5
+ * years from payouts alone, and over the horizon, the payouts plus the shares sold at their
+ * value less the 2% seller fee (the 12-month lock is over by then): any loss, a total loss, the
+ * annual IRR, the multiple of the amount and the quarter the payouts pass the amount.
+ */
+export function simulateOutlook(project: OutlookProject, request: OutlookRequest): Outlook {
+  const shares = sharesBought(request);
+  const amount = request.amountCents;
+  const horizonQuarters = request.years * 4;
+  const simulatedQuarters = Math.max(horizonQuarters, 4 * Math.max(...MONEY_BACK_YEARS));
+  const quarterEnds = quarterEndsAfter(request.startsAt ?? project.fundedAt, simulatedQuarters);
+  const horizonEnd = quarterEnds[horizonQuarters - 1] ?? project.fundedAt;
+  const investorsShareOf = (revenue: number) => investorPart(splitRevenue(cents(revenue)).investors, shares, project.totalShares);
+  // The plan is the model's own quarters under the expected draws, as the payout engine would pay them.
+  const plan = quarterEnds.map((end) => investorsShareOf(quarterRevenueCents(project, end, expectedDraws)));
+  // What each month of the simulated quarters is expected to earn before its draws, worked out once for every path.
+  const monthCount = simulatedQuarters * 3;
+  const expected = Float64Array.from(monthsEndingAt(quarterEnds.at(-1) ?? horizonEnd, monthCount), (start) =>
+    expectedMonthRevenue(project, start),
+  );
+  const trailingStart = horizonQuarters * 3 - 12;
+  const trailingExpected = expected.subarray(trailingStart, horizonQuarters * 3).reduce((total, value) => total + value, 0);
+  const ahead = shareAhead(project, horizonEnd);
+
+  const paid = Array.from({ length: horizonQuarters }, () => new Float64Array(request.paths));
+  const irr = new Float64Array(request.paths);
+  const multiple = new Float64Array(request.paths);
+  const breakEven = new Float64Array(request.paths);
+  const moneyBackCounts = MONEY_BACK_YEARS.map(() => 0);
+  const monthRevenue = new Float64Array(monthCount);
+  const flows = new Float64Array(horizonQuarters + 1);
+  let anyLoss = 0;
+  let totalLoss = 0;
+  for (let path = 0; path < request.paths; path += 1) {
+    const random = generator(request.seed ^ Math.imul(path + 1, 0x9e37_79b1));
+    const outlook = request.noVolatility ? expectedDraws.outlook : drawOutlook(random);
+    for (let month = 0; month < monthCount; month += 1) {
+      monthRevenue[month] = Math.round(expected[month]! * outlook * (request.noVolatility ? 1 : drawNoise(random)));
+    }
+    flows.fill(0);
+    flows[0] = -amount;
+    let cumulative = 0;
+    let evenAt = Infinity;
+    for (let quarter = 0; quarter < simulatedQuarters; quarter += 1) {
+      const payout = request.noVolatility
+        ? (plan[quarter] ?? 0)
+        : investorsShareOf(monthRevenue[3 * quarter]! + monthRevenue[3 * quarter + 1]! + monthRevenue[3 * quarter + 2]!);
+      cumulative += payout;
+      if (cumulative >= amount && evenAt === Infinity) evenAt = quarter + 1;
+      if (quarter < horizonQuarters) {
+        paid[quarter]![path] = payout;
+        flows[quarter + 1] = payout;
+      }
+    }
+    MONEY_BACK_YEARS.forEach((years, index) => {
+      if (evenAt <= years * 4) moneyBackCounts[index]! += 1;
+    });
+    // At the horizon the shares are sold on the market at their value, less the seller's fee.
+    const earned = monthRevenue.subarray(trailingStart, horizonQuarters * 3).reduce((total, value) => total + value, 0);
+    const gross = shares * indicativePriceCents(project.sharePriceCents, valueBpOf(earned, trailingExpected, ahead));
+    flows[horizonQuarters] = flows[horizonQuarters]! + gross - sellerFeeCents(cents(gross));
+    const returned = flows.subarray(1).reduce((total, flow) => total + flow, 0);
+    if (returned < amount) anyLoss += 1;
+    if (returned <= 0) totalLoss += 1;
+    irr[path] = annualIrr(flows);
+    multiple[path] = amount > 0 ? returned / amount : 0;
+    breakEven[path] = evenAt <= horizonQuarters ? evenAt : Infinity;
+  }
+
+  const rate = (values: Float64Array) => {
+    const { p10, p50, p90 } = quantiles(values);
+    return { p10: (100 * p10).toFixed(1), p50: (100 * p50).toFixed(1), p90: (100 * p90).toFixed(1) };
+  };
+  const times = quantiles(multiple);
+  const evens = quantiles(breakEven);
+  const quarterOrNull = (value: number) => (Number.isFinite(value) ? value : null);
+  return {
+    seed: request.seed,
+    paths: request.paths,
+    quarters: paid.map((values, index) => {
+      const { p10, p50, p90 } = quantiles(values);
+      const end = quarterEnds[index] ?? horizonEnd;
+      return {
+        quarter: quarterOf(new Date(end.getTime() - 1)),
+        p10: money(p10),
+        p50: money(p50),
+        p90: money(p90),
+        plan: money(plan[index] ?? 0),
+      };
+    }),
+    moneyBack: {
+      '1': percent(moneyBackCounts[0] ?? 0, request.paths),
+      '3': percent(moneyBackCounts[1] ?? 0, request.paths),
+      '5': percent(moneyBackCounts[2] ?? 0, request.paths),
+    },
+    anyLoss: percent(anyLoss, request.paths),
+    totalLoss: percent(totalLoss, request.paths),
+    irr: rate(irr),
+    multiple: { p10: times.p10.toFixed(2), p50: times.p50.toFixed(2), p90: times.p90.toFixed(2) },
+    breakEvenQuarter: { p10: quarterOrNull(evens.p10), p50: quarterOrNull(evens.p50), p90: quarterOrNull(evens.p90) },
+  };
+}

@@ -1,0 +1,1 @@
+export { outlookRoutes } from './routes';
