@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   await onAdminDatabase(`create database ${databaseName}`);
   const clientDir: Record<string, string> = process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {};
-  server = await startServer({ databaseUrl, env: { QUESTIONS_PER_USER: '1000', ...clientDir } });
+  server = await startServer({ databaseUrl, env: { QUESTIONS_PER_USER: '1000', SANDBOX_SEED: '0', ...clientDir } });
 });
 
 test.afterAll(async () => {

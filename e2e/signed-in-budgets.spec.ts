@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   // The build the e2e server serves (E2E_CLIENT_DIR, as in playwright.config.ts).
   const clientDir: Record<string, string> = process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {};
-  server = await startServer({ env: { SANDBOX_ADMIN_TOKEN: MEASURING_ADMIN_TOKEN, ...clientDir } });
+  server = await startServer({ env: { SANDBOX_ADMIN_TOKEN: MEASURING_ADMIN_TOKEN, SANDBOX_SEED: '0', ...clientDir } });
   investor = await investorWithPayouts(server.url);
 });
 
