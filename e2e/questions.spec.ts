@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, test, waitForHydration } from './test';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { signUpThroughApi, type SignupAccountType } from './fixtures';
 import { findProject } from './project-data';
@@ -40,6 +40,8 @@ test('an investor asks by keyboard, the creator answers from the dashboard, the 
   const reply = 'Yes: 500 copies on coloured vinyl, for backers first.';
 
   await asker.page.goto(`/tour/${project.id}#questions`);
+  // A page of its own context: until React has hydrated the server's HTML, the button does nothing.
+  await waitForHydration(asker.page);
   const section = asker.page.locator('#questions');
   await expect(section.getByRole('heading', { name: 'Questions (0)' })).toBeVisible();
   // The ask form by keyboard alone: open, type, pass the promoter checkbox (left unticked), post.
@@ -98,9 +100,10 @@ test('an investor asks by keyboard, the creator answers from the dashboard, the 
 
   await asker.page.locator('#questions').screenshot({ path: 'test-results/questions/section-desktop.png' });
   await asker.page.setViewportSize({ width: 375, height: 800 });
-  expect(await asker.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Charts and tables follow the new width on their next layout.
+  await expect.poll(() => asker.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await asker.page.locator('#questions').screenshot({ path: 'test-results/questions/section-phone.png' });
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/questions/dashboard-phone.png', fullPage: true });
 });
