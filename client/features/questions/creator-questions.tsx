@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
 import { AnswerForm } from './answer-form';
 import { useCreatorQuestions } from './api';
-import { PostItem } from './post-item';
+import { AnswerList, PostItem } from './post-item';
 import { QUESTIONS_ANCHOR } from './questions-section';
 
 type CreatorQuestion = CreatorQuestionList['questions'][number];
@@ -20,18 +20,7 @@ function CreatorThread({ projectId, question, viewerId }: { projectId: string; q
         </Badge>
       ) : null}
       <PostItem post={question} kind="question" viewerId={viewerId} />
-      {question.answers.length > 0 ? (
-        <ol
-          aria-label={`Answers to ${question.author.name}’s question, oldest first`}
-          className="grid gap-3 border-l-2 border-border pl-3 sm:pl-4"
-        >
-          {question.answers.map((answer) => (
-            <li key={answer.id}>
-              <PostItem post={answer} kind="answer" viewerId={viewerId} />
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <AnswerList question={question} viewerId={viewerId} />
       {question.removed || question.hidden ? null : <AnswerForm projectId={projectId} question={question} isCreator />}
     </li>
   );

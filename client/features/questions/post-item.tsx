@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Post } from '@common/schemas/questions';
+import type { Post, Question } from '@common/schemas/questions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
@@ -58,5 +58,22 @@ export function PostItem({ post, kind, viewerId }: { post: Post; kind: 'question
       </div>
       <PostBody post={post} />
     </article>
+  );
+}
+
+/** A question's answers, oldest first, each as `PostItem` shows it; nothing when there are none. */
+export function AnswerList({ question, viewerId }: { question: Question; viewerId: number | null }) {
+  if (question.answers.length === 0) return null;
+  return (
+    <ol
+      aria-label={`Answers to ${question.author.name}’s question, oldest first`}
+      className="grid gap-3 border-l-2 border-border pl-3 sm:pl-4"
+    >
+      {question.answers.map((answer) => (
+        <li key={answer.id}>
+          <PostItem post={answer} kind="answer" viewerId={viewerId} />
+        </li>
+      ))}
+    </ol>
   );
 }

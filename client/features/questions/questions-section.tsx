@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
 import { useAskQuestion, useQuestions } from './api';
 import { AnswerForm, OpensForm, PostForm } from './answer-form';
-import { PostItem } from './post-item';
+import { AnswerList, PostItem } from './post-item';
 import { responsivenessText } from './responsiveness';
 
 /** The anchor notices about questions link to (/tour/{id}#questions). */
@@ -24,18 +24,7 @@ function Thread({ projectId, question, viewer }: { projectId: string; question: 
   return (
     <li className="grid gap-3 border-t border-border pt-4">
       <PostItem post={question} kind="question" viewerId={viewer.id} />
-      {question.answers.length > 0 ? (
-        <ol
-          aria-label={`Answers to ${question.author.name}’s question, oldest first`}
-          className="grid gap-3 border-l-2 border-border pl-3 sm:pl-4"
-        >
-          {question.answers.map((answer) => (
-            <li key={answer.id}>
-              <PostItem post={answer} kind="answer" viewerId={viewer.id} />
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <AnswerList question={question} viewerId={viewer.id} />
       {viewer.id !== null && !question.removed ? (
         <AnswerForm projectId={projectId} question={question} isCreator={viewer.isCreator} />
       ) : null}
