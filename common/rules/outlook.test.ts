@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cents, splitRevenue } from '../money';
-import { investorPart, sharesBought, simulateOutlook, type OutlookProject, type OutlookRequest } from './outlook';
+import {
+  investorPart,
+  outlookOfHolding,
+  sharesBought,
+  simulateFutures,
+  simulateOutlook,
+  splitOutlook,
+  type OutlookProject,
+  type OutlookRequest,
+} from './outlook';
 import { expectedDraws, quarterRevenueCents } from './revenue-model';
 
 const project = (type: string): OutlookProject => ({
@@ -67,5 +76,53 @@ describe('the outlook simulator', () => {
     expect(Number(outlook.moneyBack['3'])).toBeLessThanOrEqual(Number(outlook.moneyBack['5']));
     for (const quarter of Object.values(outlook.breakEvenQuarter)) if (quarter !== null) expect(quarter).toBeLessThanOrEqual(8);
     expect(Number(outlook.multiple.p10)).toBeLessThanOrEqual(Number(outlook.multiple.p90));
+  });
+
+  it('answers the chances of a future without volatility exactly: the money back from the quarter the planned payouts pass the amount', () => {
+    for (const [type, amount] of [
+      ['equipment', 1_000_00],
+      ['tour', 200_00],
+      ['podcast_production', 5_000_00],
+    ] as const) {
+      const flat = simulateOutlook(project(type), request({ noVolatility: true, paths: 100, years: 10, amountCents: cents(amount) }));
+      let cumulative = 0;
+      const evenAt = flat.quarters.findIndex((quarter) => (cumulative += Math.round(Number(quarter.plan) * 100)) >= amount) + 1;
+      for (const years of [1, 3, 5] as const) {
+        expect(flat.moneyBack[years], `${type} ${years}`).toBe(evenAt > 0 && evenAt <= years * 4 ? '100.0' : '0.0');
+      }
+      expect(flat.breakEvenQuarter).toEqual({ p10: evenAt || null, p50: evenAt || null, p90: evenAt || null });
+    }
+  });
+
+  it('recomputes a new amount in the same futures exactly as a fresh simulation', () => {
+    const futures = simulateFutures(project('album'), request());
+    for (const amount of [50_00, 1_000_00, 7_777_77]) {
+      const holding = { amountCents: cents(amount), priceCents: cents(10_00), onMarket: false };
+      expect(outlookOfHolding(futures, holding)).toEqual(simulateOutlook(project('album'), request(holding)));
+    }
+  });
+
+  it('splits money across projects path by path: one part is its own outlook, two plan the sum of their plans', () => {
+    const album = simulateFutures(project('album'), request());
+    const tour = simulateFutures({ ...project('tour'), id: 8 }, request({ seed: 77 }));
+    const half = { amountCents: cents(500_00), priceCents: cents(10_00), onMarket: false };
+    expect(splitOutlook([{ futures: album, holding: request() }])).toEqual(outlookOfHolding(album, request()));
+    const split = splitOutlook([
+      { futures: album, holding: half },
+      { futures: tour, holding: half },
+    ]);
+    const albumHalf = outlookOfHolding(album, half);
+    const tourHalf = outlookOfHolding(tour, half);
+    split.quarters.forEach((quarter, index) => {
+      expect(Number(quarter.plan)).toBeCloseTo(Number(albumHalf.quarters[index]!.plan) + Number(tourHalf.quarters[index]!.plan), 2);
+    });
+    // Spreading the same money cannot lose it all more often than the likelier of the two alone.
+    expect(Number(split.totalLoss)).toBeLessThanOrEqual(Math.max(Number(albumHalf.totalLoss), Number(tourHalf.totalLoss)));
+    expect(() =>
+      splitOutlook([
+        { futures: album, holding: half },
+        { futures: simulateFutures(project('tour'), request({ years: 2 })), holding: half },
+      ]),
+    ).toThrow();
   });
 });

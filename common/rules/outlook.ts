@@ -128,24 +128,44 @@ function quarterEndsAfter(from: Date, count: number): Date[] {
   return ends;
 }
 
+/** What the futures depend on: the project's, never the amount's. */
+export type FuturesRequest = Pick<OutlookRequest, 'years' | 'paths' | 'seed' | 'startsAt' | 'noVolatility'>;
+/** What a holding depends on within the futures. */
+export type HoldingRequest = Pick<OutlookRequest, 'amountCents' | 'priceCents' | 'onMarket'>;
+
 /**
- * Simulates `request.paths` futures of the project from its funding, each with its own outlook
- * and noise drawn from `request.seed`: the investor's payouts each quarter (P10, P50, P90 and the
- * plan, the expected outlook without noise), the chance of the money back within 1, 3 and 5
- * years from payouts alone, and over the horizon, the payouts plus the shares sold at their
- * value less the 2% seller fee (the 12-month lock is over by then): any loss, a total loss, the
- * annual IRR, the multiple of the amount and the quarter the payouts pass the amount.
+ * `paths` simulated futures of one project, independent of the amount invested, so a new
+ * amount (a slider's move) costs only the split of each quarter's pool, not a new simulation.
  */
-export function simulateOutlook(project: OutlookProject, request: OutlookRequest): Outlook {
-  const shares = sharesBought(request);
-  const amount = request.amountCents;
+export interface ProjectFutures {
+  project: OutlookProject;
+  seed: number;
+  paths: number;
+  horizonQuarters: number;
+  /** At least 5 years, so "money back within 5 years" is answered whatever the horizon. */
+  simulatedQuarters: number;
+  quarterEnds: Date[];
+  /** The investors' pool under the expected draws, quarter by quarter: the plan before the split. */
+  planPools: number[];
+  /** The investors' pool of each path's quarters, path by path (`path * simulatedQuarters + quarter`). */
+  pools: Float64Array;
+  /** What one share sells for at the horizon on each path (its indicative value, before the seller fee). */
+  horizonPrices: Float64Array;
+}
+
+/**
+ * Simulates `request.paths` futures of the project from its funding (or `startsAt`), each with
+ * its own outlook and noise drawn from `request.seed`: each quarter's investors' pool and the
+ * share's value at the horizon.
+ */
+export function simulateFutures(project: OutlookProject, request: FuturesRequest): ProjectFutures {
   const horizonQuarters = request.years * 4;
   const simulatedQuarters = Math.max(horizonQuarters, 4 * Math.max(...MONEY_BACK_YEARS));
   const quarterEnds = quarterEndsAfter(request.startsAt ?? project.fundedAt, simulatedQuarters);
   const horizonEnd = quarterEnds[horizonQuarters - 1] ?? project.fundedAt;
-  const investorsShareOf = (revenue: number) => investorPart(splitRevenue(cents(revenue)).investors, shares, project.totalShares);
+  const investorsPool = (revenue: number) => splitRevenue(cents(revenue)).investors;
   // The plan is the model's own quarters under the expected draws, as the payout engine would pay them.
-  const plan = quarterEnds.map((end) => investorsShareOf(quarterRevenueCents(project, end, expectedDraws)));
+  const planPools = quarterEnds.map((end) => investorsPool(quarterRevenueCents(project, end, expectedDraws)));
   // What each month of the simulated quarters is expected to earn before its draws, worked out once for every path.
   const monthCount = simulatedQuarters * 3;
   const expected = Float64Array.from(monthsEndingAt(quarterEnds.at(-1) ?? horizonEnd, monthCount), (start) =>
@@ -155,29 +175,92 @@ export function simulateOutlook(project: OutlookProject, request: OutlookRequest
   const trailingExpected = expected.subarray(trailingStart, horizonQuarters * 3).reduce((total, value) => total + value, 0);
   const ahead = shareAhead(project, horizonEnd);
 
-  const paid = Array.from({ length: horizonQuarters }, () => new Float64Array(request.paths));
-  const irr = new Float64Array(request.paths);
-  const multiple = new Float64Array(request.paths);
-  const breakEven = new Float64Array(request.paths);
-  const moneyBackCounts = MONEY_BACK_YEARS.map(() => 0);
+  const pools = new Float64Array(request.paths * simulatedQuarters);
+  const horizonPrices = new Float64Array(request.paths);
   const monthRevenue = new Float64Array(monthCount);
-  const flows = new Float64Array(horizonQuarters + 1);
-  let anyLoss = 0;
-  let totalLoss = 0;
   for (let path = 0; path < request.paths; path += 1) {
     const random = generator(request.seed ^ Math.imul(path + 1, 0x9e37_79b1));
     const outlook = request.noVolatility ? expectedDraws.outlook : drawOutlook(random);
     for (let month = 0; month < monthCount; month += 1) {
       monthRevenue[month] = Math.round(expected[month]! * outlook * (request.noVolatility ? 1 : drawNoise(random)));
     }
+    for (let quarter = 0; quarter < simulatedQuarters; quarter += 1) {
+      pools[path * simulatedQuarters + quarter] = request.noVolatility
+        ? (planPools[quarter] ?? 0)
+        : investorsPool(monthRevenue[3 * quarter]! + monthRevenue[3 * quarter + 1]! + monthRevenue[3 * quarter + 2]!);
+    }
+    const earned = monthRevenue.subarray(trailingStart, horizonQuarters * 3).reduce((total, value) => total + value, 0);
+    horizonPrices[path] = indicativePriceCents(project.sharePriceCents, valueBpOf(earned, trailingExpected, ahead));
+  }
+  return {
+    project,
+    seed: request.seed,
+    paths: request.paths,
+    horizonQuarters,
+    simulatedQuarters,
+    quarterEnds,
+    planPools,
+    pools,
+    horizonPrices,
+  };
+}
+
+/** One holding in one project's futures: its shares, and what it paid. */
+interface Position {
+  futures: ProjectFutures;
+  shares: number;
+}
+
+const positionOf = (futures: ProjectFutures, holding: HoldingRequest): Position => ({ futures, shares: sharesBought(holding) });
+
+/**
+ * Adds the position's payouts on `path` into `payouts` (one per simulated quarter, counted from
+ * when its money went in) and answers what its shares sell for at the horizon, less the 2%
+ * seller fee (the 12-month lock is over by then).
+ */
+function addPathPayouts({ futures, shares }: Position, path: number, payouts: Float64Array): number {
+  const { pools, simulatedQuarters, project } = futures;
+  for (let quarter = 0; quarter < simulatedQuarters; quarter += 1) {
+    payouts[quarter] = payouts[quarter]! + investorPart(pools[path * simulatedQuarters + quarter]!, shares, project.totalShares);
+  }
+  const gross = shares * futures.horizonPrices[path]!;
+  return gross - sellerFeeCents(cents(gross));
+}
+
+/**
+ * Summarizes the positions' paths as one investment of `amount` paid in at once: the payouts each
+ * quarter (P10, P50, P90 and the plan), the chance of the money back within 1, 3 and 5 years from
+ * payouts alone, and over the horizon, the payouts plus the shares sold: any loss, a total loss,
+ * the annual IRR, the multiple of the amount and the quarter the payouts pass the amount.
+ */
+function summarize(positions: Position[], amount: number): Outlook {
+  const [first] = positions;
+  if (!first) throw new Error('An outlook needs at least one position.');
+  const { horizonQuarters, simulatedQuarters, quarterEnds, paths, seed } = first.futures;
+  const plan = first.futures.planPools.map((_, quarter) =>
+    positions.reduce(
+      (total, { futures, shares }) => total + investorPart(futures.planPools[quarter] ?? 0, shares, futures.project.totalShares),
+      0,
+    ),
+  );
+  const paid = Array.from({ length: horizonQuarters }, () => new Float64Array(paths));
+  const irr = new Float64Array(paths);
+  const multiple = new Float64Array(paths);
+  const breakEven = new Float64Array(paths);
+  const moneyBackCounts = MONEY_BACK_YEARS.map(() => 0);
+  const payouts = new Float64Array(simulatedQuarters);
+  const flows = new Float64Array(horizonQuarters + 1);
+  let anyLoss = 0;
+  let totalLoss = 0;
+  for (let path = 0; path < paths; path += 1) {
+    payouts.fill(0);
+    const sale = positions.reduce((total, position) => total + addPathPayouts(position, path, payouts), 0);
     flows.fill(0);
     flows[0] = -amount;
     let cumulative = 0;
     let evenAt = Infinity;
     for (let quarter = 0; quarter < simulatedQuarters; quarter += 1) {
-      const payout = request.noVolatility
-        ? (plan[quarter] ?? 0)
-        : investorsShareOf(monthRevenue[3 * quarter]! + monthRevenue[3 * quarter + 1]! + monthRevenue[3 * quarter + 2]!);
+      const payout = payouts[quarter]!;
       cumulative += payout;
       if (cumulative >= amount && evenAt === Infinity) evenAt = quarter + 1;
       if (quarter < horizonQuarters) {
@@ -188,10 +271,7 @@ export function simulateOutlook(project: OutlookProject, request: OutlookRequest
     MONEY_BACK_YEARS.forEach((years, index) => {
       if (evenAt <= years * 4) moneyBackCounts[index]! += 1;
     });
-    // At the horizon the shares are sold on the market at their value, less the seller's fee.
-    const earned = monthRevenue.subarray(trailingStart, horizonQuarters * 3).reduce((total, value) => total + value, 0);
-    const gross = shares * indicativePriceCents(project.sharePriceCents, valueBpOf(earned, trailingExpected, ahead));
-    flows[horizonQuarters] = flows[horizonQuarters]! + gross - sellerFeeCents(cents(gross));
+    flows[horizonQuarters] = flows[horizonQuarters]! + sale;
     const returned = flows.subarray(1).reduce((total, flow) => total + flow, 0);
     if (returned < amount) anyLoss += 1;
     if (returned <= 0) totalLoss += 1;
@@ -208,11 +288,11 @@ export function simulateOutlook(project: OutlookProject, request: OutlookRequest
   const evens = quantiles(breakEven);
   const quarterOrNull = (value: number) => (Number.isFinite(value) ? value : null);
   return {
-    seed: request.seed,
-    paths: request.paths,
+    seed,
+    paths,
     quarters: paid.map((values, index) => {
       const { p10, p50, p90 } = quantiles(values);
-      const end = quarterEnds[index] ?? horizonEnd;
+      const end = quarterEnds[index]!;
       return {
         quarter: quarterOf(new Date(end.getTime() - 1)),
         p10: money(p10),
@@ -222,14 +302,46 @@ export function simulateOutlook(project: OutlookProject, request: OutlookRequest
       };
     }),
     moneyBack: {
-      '1': percent(moneyBackCounts[0] ?? 0, request.paths),
-      '3': percent(moneyBackCounts[1] ?? 0, request.paths),
-      '5': percent(moneyBackCounts[2] ?? 0, request.paths),
+      '1': percent(moneyBackCounts[0] ?? 0, paths),
+      '3': percent(moneyBackCounts[1] ?? 0, paths),
+      '5': percent(moneyBackCounts[2] ?? 0, paths),
     },
-    anyLoss: percent(anyLoss, request.paths),
-    totalLoss: percent(totalLoss, request.paths),
+    anyLoss: percent(anyLoss, paths),
+    totalLoss: percent(totalLoss, paths),
     irr: rate(irr),
     multiple: { p10: times.p10.toFixed(2), p50: times.p50.toFixed(2), p90: times.p90.toFixed(2) },
     breakEvenQuarter: { p10: quarterOrNull(evens.p10), p50: quarterOrNull(evens.p50), p90: quarterOrNull(evens.p90) },
   };
+}
+
+/** What one holding of `holding.amountCents` in the project's futures could pay. */
+export function outlookOfHolding(futures: ProjectFutures, holding: HoldingRequest): Outlook {
+  return summarize([positionOf(futures, holding)], holding.amountCents);
+}
+
+/** What an amount in a project could pay: its futures, then the holding in them. */
+export function simulateOutlook(project: OutlookProject, request: OutlookRequest): Outlook {
+  return outlookOfHolding(simulateFutures(project, request), request);
+}
+
+/**
+ * Money split across several projects (each part its own amount), path by path: path `i` of
+ * every project together, each project's quarters counted from when its money went in, so the
+ * whole's IRR, loss and break-even weigh the projects' chances together, not their medians.
+ * Every part's futures must have the same paths and horizon; the quarters are labelled by the
+ * first part's.
+ */
+export function splitOutlook(parts: Array<{ futures: ProjectFutures; holding: HoldingRequest }>): Outlook {
+  const [first] = parts;
+  if (!first) throw new Error('A split needs at least one project.');
+  for (const { futures } of parts) {
+    if (futures.paths !== first.futures.paths || futures.horizonQuarters !== first.futures.horizonQuarters) {
+      throw new Error('Every part of a split needs the same paths and horizon.');
+    }
+  }
+  const amount = parts.reduce((total, { holding }) => total + holding.amountCents, 0);
+  return summarize(
+    parts.map(({ futures, holding }) => positionOf(futures, holding)),
+    amount,
+  );
 }
