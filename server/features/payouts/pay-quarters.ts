@@ -9,7 +9,7 @@ import { queryRows, sqlColumn } from '../../db/typed-sql';
 import { bookRevenue, DEMO_BACKERS, payInvestorPool } from '../ledger';
 import { payoutPosted, revenueSharePaid } from '../notifications';
 import { allocateByShares } from './allocate';
-import { quarterRevenueCents, realizedDraws, valueBpAt } from '@common/rules/revenue-model';
+import { quarterRevenueCents, realizedDraws, valueBpAt, type ProjectDraws } from '@common/rules/revenue-model';
 import { readRevenueSeed } from './revenue-seed';
 
 const holdingRow = z
@@ -41,15 +41,23 @@ function nextDueQuarterEnd(project: PayingProject): Date | null {
  * platform), pays the pool out pro rata by the shares held at the quarter's end (the demo
  * backers' shares included, their part back to the sandbox), revalues the holdings, and moves
  * the project's `payoutsThrough` on. Dated at the quarter's end, the moment it belongs to.
+ * `draws` are the project's realized ones unless a test sets them (the plan's, to hold the
+ * engine to the outlook simulator's plan).
  */
-export async function payQuarter(tx: Transaction, project: PayingProject, quarterEnd: Date, postedAt: Date): Promise<void> {
+export async function payQuarter(
+  tx: Transaction,
+  project: PayingProject,
+  quarterEnd: Date,
+  postedAt: Date,
+  draws?: ProjectDraws,
+): Promise<void> {
   if (project.closedAt === null) throw new Error(`project ${project.id} has not been funded`);
   const quarter = quarterOf(new Date(quarterEnd.getTime() - 1));
   const earning = { id: project.id, type: project.type, fundingGoalCents: project.fundingGoalCents, fundedAt: project.closedAt };
-  const draws = realizedDraws(await readRevenueSeed(tx), project.id);
-  const revenue = quarterRevenueCents(earning, quarterEnd, draws);
+  const projectDraws = draws ?? realizedDraws(await readRevenueSeed(tx), project.id);
+  const revenue = quarterRevenueCents(earning, quarterEnd, projectDraws);
   const split = splitRevenue(revenue);
-  const valueBp = valueBpAt(earning, quarterEnd, draws);
+  const valueBp = valueBpAt(earning, quarterEnd, projectDraws);
   // The primary key (project, quarter) is the last word on "exactly once".
   const claimed = await tx
     .insert(projectQuarters)
