@@ -2,10 +2,11 @@
  * `npm run bench:outlook`: the outlook simulator's 10,000 paths over 10 years (goal: at most
  * 300 ms), run in-process as the browser's worker runs it, and answered by a server process over
  * HTTP (`GET /api/projects/{id}/outlook?paths=10000&years=10`), each the median of 7 runs after
- * one to warm up.
+ * one to warm up; and a new amount in futures already simulated (`outlookOfHolding`), what the
+ * worker does when the project page's amount slider moves.
  */
 import { cents } from '@common/money';
-import { simulateOutlook } from '@common/rules/outlook';
+import { outlookOfHolding, simulateFutures, simulateOutlook, type OutlookProject } from '@common/rules/outlook';
 import { startServer } from './lib/server-process';
 import { printTable } from './lib/load';
 
@@ -23,12 +24,19 @@ async function timed(run: () => unknown): Promise<number> {
   return median(times);
 }
 
-const inProcess = await timed(() =>
-  simulateOutlook(
-    { id: 7, type: 'album', fundingGoalCents: cents(20_000_00), fundedAt: new Date(), sharePriceCents: cents(10_00), totalShares: 2_000 },
-    { amountCents: cents(1_000_00), years: 10, paths: 10_000, seed: 1, priceCents: cents(10_00), onMarket: false },
-  ),
-);
+const album: OutlookProject = {
+  id: 7,
+  type: 'album',
+  fundingGoalCents: cents(20_000_00),
+  fundedAt: new Date(),
+  sharePriceCents: cents(10_00),
+  totalShares: 2_000,
+};
+const request = { amountCents: cents(1_000_00), years: 10, paths: 10_000, seed: 1, priceCents: cents(10_00), onMarket: false };
+const inProcess = await timed(() => simulateOutlook(album, request));
+const futures = simulateFutures(album, request);
+let amount = 1_000_00;
+const newAmount = await timed(() => outlookOfHolding(futures, { ...request, amountCents: cents((amount += 25_00)) }));
 
 const server = await startServer();
 let overHttp: number;
@@ -50,5 +58,6 @@ printTable(
   [
     ['Outlook, 10,000 paths × 10 years, in-process', '≤ 300 ms', `${inProcess.toFixed(0)} ms`],
     ['Outlook, 10,000 paths × 10 years, over HTTP', '≤ 300 ms', `${overHttp.toFixed(0)} ms`],
+    ['Outlook, a new amount in the same futures, in-process', '≤ 100 ms', `${newAmount.toFixed(0)} ms`],
   ],
 );

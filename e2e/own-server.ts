@@ -14,7 +14,9 @@ export function useOwnServer(adminToken: string) {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const clientDir: Record<string, string> = process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {};
-    server = await startServer({ env: { SANDBOX_ADMIN_TOKEN: adminToken, SANDBOX_SEED: '0', ...clientDir } });
+    server = await startServer({
+      env: { SANDBOX_ADMIN_TOKEN: adminToken, SANDBOX_SEED: process.env.E2E_SANDBOX_SEED ?? '0', ...clientDir },
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
