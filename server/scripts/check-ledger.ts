@@ -1,7 +1,7 @@
 /**
  * `npm run check:ledger`: checks the money invariants of the configured database (PGlite under
- * DATA_DIR, or DATABASE_URL) and exits 1 if any is broken. Stop a PGlite server first: it
- * holds the data folder.
+ * DATA_DIR, or DATABASE_URL), every account-year's statement among them, and exits 1 if any is
+ * broken. Stop a PGlite server first: it holds the data folder.
  */
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -16,10 +16,12 @@ async function main(): Promise<number> {
     const violations = await checkLedger(database.db);
     const scope = await ledgerScope(database.db);
     if (violations.length === 0) {
-      console.log(`Ledger check: clean (${scope.users} users, ${scope.projects} projects)`);
+      console.log(`Ledger check: clean (${scope.users} users, ${scope.projects} projects, ${scope.statements} account-year statements)`);
       return 0;
     }
-    console.error(`Ledger check: ${violations.length} violation(s) in ${scope.users} users, ${scope.projects} projects`);
+    console.error(
+      `Ledger check: ${violations.length} violation(s) in ${scope.users} users, ${scope.projects} projects, ${scope.statements} account-year statements`,
+    );
     for (const violation of violations) console.error(`  - ${violation}`);
     return 1;
   } finally {

@@ -59,7 +59,13 @@ function Statements({ years }: { years: number[] }) {
   return (
     <div className="mt-6">
       <h3 className="text-lg font-bold">Statements</h3>
-      <p className="mt-1 text-sm text-muted-foreground">Every payout of a year, as a spreadsheet file.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Every payout of a year, as a spreadsheet file. Your full yearly statement, every figure of the year, is on the{' '}
+        <Link href="/statements" className="underline decoration-accent underline-offset-4">
+          Statements
+        </Link>{' '}
+        page (CSV or PDF).
+      </p>
       <ul className="mt-3 flex flex-wrap gap-3">
         {years.map((year) => (
           <li key={year}>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ArrowDownToLine, ListOrdered, Plus, Wallet } from 'lucide-react';
+import { ArrowDownToLine, FileText, ListOrdered, Plus, Wallet } from 'lucide-react';
 import { formatCentsAsUsd, type Cents } from '@common/money';
 import { buttonClassName } from '@/components/ui/button';
 
@@ -24,10 +24,14 @@ export function BalanceBanner({ balanceCents }: { balanceCents: Cents }) {
           <p className="text-sm text-muted-foreground">Available for investments</p>
         </div>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <Link href="/account-activity" className={buttonClassName('outline', 'lg', 'w-full sm:w-auto')}>
           <ListOrdered className="h-5 w-5" aria-hidden />
           Account Activity
+        </Link>
+        <Link href="/statements" className={buttonClassName('outline', 'lg', 'w-full sm:w-auto')}>
+          <FileText className="h-5 w-5" aria-hidden />
+          Statements
         </Link>
         <Link href="/add-funds" className={buttonClassName('secondary', 'lg', 'w-full sm:w-auto')}>
           <Plus className="h-5 w-5" aria-hidden />

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `Too many sign-ups from this network. Please try again in ${windowMinutes} minutes.`,
       });
       await assertSignupsOpen(db);
-      const user = await signUp(db, request.body, config.startingBalanceCents);
+      const user = await signUp(db, request.body, config.startingBalanceCents, app.clock);
       await sessions.start(request, reply, user.id);
       rememberDevice(request, reply, config, user.email);
       return reply.code(201).send(toCurrentUser(user));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cents, type Cents } from '@common/money';
 import type { CurrentUser, LoginPayload, SignupPayload } from '@common/schemas/auth';
+import { timeIn, type BusinessTime } from '../../clock';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { toCurrentUser, type AccountUser } from './user-view';
@@ -17,7 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Creates the account with its starting balance (an opening transfer from the sandbox, so the ledger explains the balance). */
-export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents): Promise<AccountUser> {
+export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents, time?: BusinessTime): Promise<AccountUser> {
   await assertNewPasswordAccepted(payload.password, payload);
   const passwordHash = await hashPassword(payload.password);
   const accountType = payload.accountType === 'musician' ? 'creator' : (payload.accountType ?? 'investor');
@@ -35,8 +36,11 @@ export async function signUp(db: Database, payload: SignupPayload, startingBalan
         .returning();
       if (!user) throw new Error('insert returned no user');
       if (startingBalanceCents === 0) return user;
+      // Dated by the sandbox clock (when given), like every movement a year's statement reads.
+      const at = time === undefined ? undefined : await timeIn(tx, time);
       const opened = await postTransfer(tx, {
         code: 'opening_balance',
+        at,
         description: 'Sandbox starting balance',
         postings: [
           { account: SANDBOX, amount: cents(-startingBalanceCents) },

@@ -21,7 +21,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
     },
     async (request, reply) => {
-      const outcome = await addFunds(app.database.db, signedInUser(request).id, request.body, readIdempotencyKey(request));
+      const outcome = await addFunds(app.database.db, signedInUser(request).id, request.body, readIdempotencyKey(request), app.clock);
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(200).send(outcome.body);
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { centsToDecimal as money } from '@common/money';
 import type { Database } from '../../db/client';
 import { queryOne, queryRows, sqlColumn } from '../../db/typed-sql';
+import { checkStatements } from './check-statements';
 
 const { integer, cents, text } = sqlColumn;
 
@@ -28,7 +29,8 @@ const cachedAccounts = [
  *   each investment's payouts received equal its payout postings, line by line;
  * - the market (checkMarket): reservations of cash and shares match the open orders, and shares
  *   are conserved through trades. Holdings bought on the market count in the shares, not in the
- *   raise; a holding sold whole on the market was paid by its lots, not by one payback.
+ *   raise; a holding sold whole on the market was paid by its lots, not by one payback;
+ * - every account-year's statement reconciles with the ledger (checkStatements).
  */
 export async function checkLedger(db: Database): Promise<string[]> {
   const violations: string[] = [];
@@ -182,6 +184,7 @@ export async function checkLedger(db: Database): Promise<string[]> {
     );
   }
   violations.push(...(await checkMarket(db)));
+  violations.push(...(await checkStatements(db)));
   return violations;
 }
 
@@ -260,11 +263,14 @@ async function checkMarket(db: Database): Promise<string[]> {
   return violations;
 }
 
-/** How many accounts and projects the check covered, for its report line. */
-export async function ledgerScope(db: Database): Promise<{ users: number; projects: number }> {
+/** How many accounts, projects and account-years (statements) the check covered, for its report line. */
+export async function ledgerScope(db: Database): Promise<{ users: number; projects: number; statements: number }> {
   return queryOne(
     db,
-    z.object({ users: integer, projects: integer }),
-    sql`select (select count(*) from users) as users, (select count(*) from projects) as projects`,
+    z.object({ users: integer, projects: integer, statements: integer }),
+    sql`select (select count(*) from users) as users, (select count(*) from projects) as projects,
+               (select count(*) from (select distinct p.account_id, extract(year from t.created_at at time zone 'UTC')
+                                      from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
+                                      where p.account_kind = 'user_cash') years) as statements`,
   );
 }

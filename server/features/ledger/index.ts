@@ -2,6 +2,8 @@
 export { creatorProceeds, investorPool, marketHolding, PLATFORM_FEES, projectEscrow, SANDBOX, userCash, type Account } from './accounts';
 export { cachedBalance } from './balances';
 export { checkLedger } from './check-ledger';
+export { allStatements, checkStatements, type AccountStatement } from './check-statements';
+export { statementYears, yearStatement } from './account-years';
 export { DEMO_BACKERS, refundEscrow, releaseEscrow } from './escrow';
 export {
   postTransfer,

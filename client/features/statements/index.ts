@@ -1,0 +1,2 @@
+export { chosenYear, statementDownloadUrl, statementYearsQuery, yearStatementQuery } from './api';
+export { Statements } from './statements';
