@@ -8,6 +8,7 @@ export default defineConfig({
     './server/db/schema-updates-and-notifications.ts',
     './server/db/schema-market.ts',
     './server/db/schema-staff.ts',
+    './server/db/schema-annual-reports.ts',
   ],
   out: './server/db/migrations',
 });

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { MissingState } from '@/components/missing-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CreatorOverdueBadge } from '@/features/annual-reports/musician.entry';
 import { CreatorStats, useCreator, useCreatorProjects } from '@/features/creators';
 import { CreatorProjectList } from '@/features/creators/musician.entry';
 import { CreatorPaidTotal } from '@/features/payouts';
@@ -113,6 +114,7 @@ export default function MusicianPage() {
     <div>
       <CreatorHero creator={creator.data} />
       <div className="mx-auto max-w-7xl px-4">
+        <CreatorOverdueBadge creatorId={id} className="mt-8" />
         <DemoNotice className="mt-8" />
         <section aria-labelledby="creator-stats-heading" className="mt-10">
           <h2 id="creator-stats-heading" className="mb-4 text-2xl font-bold">

@@ -43,6 +43,10 @@ export const notificationKinds = [
   'question_answered',
   /** Two admins suspended a campaign: its backers refunded in full, its creator and followers told, with the reason. */
   'campaign_suspended',
+  /** To a creator: an annual report is due in 30 or 7 days, or overdue since yesterday (each once). */
+  'annual_report_due',
+  /** To backers and followers: the creator filed a funded project's annual report. */
+  'annual_report_filed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -16,10 +16,11 @@ import * as accountsAndMoney from './schema';
 import * as account from './schema-account';
 import * as market from './schema-market';
 import * as staff from './schema-staff';
+import * as annualReports from './schema-annual-reports';
 import * as updatesAndNotifications from './schema-updates-and-notifications';
 
 /** Every table, for Drizzle's typed queries. */
-export const schema = { ...accountsAndMoney, ...account, ...updatesAndNotifications, ...market, ...staff };
+export const schema = { ...accountsAndMoney, ...account, ...updatesAndNotifications, ...market, ...staff, ...annualReports };
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so the

@@ -1,5 +1,6 @@
 import { atSetting, ClockMovedError, type Clock } from '../clock';
 import type { Database } from '../db/client';
+import { sendAnnualReportReminders } from '../features/annual-reports';
 import { cancelUnconfirmed } from '../features/campaign-changes';
 import { closeDueCampaigns } from '../features/campaigns';
 import { expireDueOrders, sendMissedFillNotices } from '../features/market';
@@ -17,6 +18,8 @@ export interface Settled {
   backerNotices: number;
   /** Market fills whose notices were not sent after their commit (a server stopped in between), sent now. */
   fillNoticesSent: number;
+  /** Reminders of annual reports due in 30 or 7 days or overdue (each once per project, year and reminder). */
+  annualReportReminders: number;
 }
 
 /**
@@ -34,7 +37,18 @@ export async function settleDue(db: Database, now: Date): Promise<Settled> {
   const quartersPaid = await payDueQuarters(db, now);
   const backerNotices = await sendNewBackerNotices(db, now);
   const fillNoticesSent = await sendMissedFillNotices(db);
-  return { unconfirmedCancelled, closed, quartersPaid, remindersSent, ordersExpired, backerNotices, fillNoticesSent };
+  // After the quarters: a year's report is owed once its fourth quarter is paid.
+  const annualReportReminders = await sendAnnualReportReminders(db, now);
+  return {
+    unconfirmedCancelled,
+    closed,
+    quartersPaid,
+    remindersSent,
+    ordersExpired,
+    backerNotices,
+    fillNoticesSent,
+    annualReportReminders,
+  };
 }
 
 /** Settings tried in a row; each retry means the clock was moved or reset again meanwhile. */

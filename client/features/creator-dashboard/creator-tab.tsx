@@ -6,6 +6,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ReportsDueCard } from '@/features/annual-reports';
 import { CreatorQuestions } from '@/features/questions';
 import { useCreatorDashboard, useCreatorProjects, useProjectInvestors } from './api';
 import { FundingCurve } from './funding-curve';
@@ -87,6 +88,8 @@ export function CreatorTab() {
     );
   return (
     <section aria-labelledby="creator-project-heading" className="grid gap-6">
+      {/* Reports due and overdue first, each with its link to file it. */}
+      <ReportsDueCard />
       <ProceedsTotals projects={projects.data} />
       {projects.data.length > 1 ? (
         <div className="max-w-md">

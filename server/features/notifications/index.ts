@@ -7,3 +7,4 @@ export { campaignChanged, closingEarly, earlyCloseWithdrawn, reconfirmationLapse
 export { NOTIFICATIONS_CHANNEL, NOTIFICATIONS_LOCK } from './notify';
 export { passwordChanged } from './account-events';
 export { questionAnswered, questionAsked } from './question-events';
+export { annualReportFiled, annualReportReminder, annualReportReminderKey } from './annual-report-events';

@@ -68,6 +68,8 @@ export async function resetSandbox(
     // Payout lines go with their investments; the demo projects' paid quarters go too.
     const removedInvestments = await tx.delete(investments).returning({ id: investments.id });
     await tx.delete(projectQuarters);
+    // Annual reports tell of years of the sandbox before (a demo project's would go with its quarters).
+    await tx.execute(sql`delete from annual_reports`);
     await tx.delete(idempotencyKeys);
     // Updates and notifications tell of the sandbox's own history; follows of demo projects stay with their accounts.
     await tx.delete(projectUpdates);

@@ -1,0 +1,57 @@
+/**
+ * When a funded project's annual report is due, and when its reminders go
+ * (docs/decisions/0047-annual-reports.md). All in UTC, on the sandbox clock. Free of zod.
+ */
+
+/** The report on year Y is due 120 days after the year's end (1 January of Y+1). */
+export const ANNUAL_REPORT_DUE_DAYS = 120;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dayText = (at: Date) => at.toISOString().slice(0, 10);
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** When year `year` ends: 00:00 UTC on 1 January of the next. */
+export const yearEnd = (year: number): Date => new Date(Date.UTC(year + 1, 0, 1));
+
+/**
+ * The due date of the report on `year`: 1 January of the next year plus 120 days, the last day it
+ * is on time. 30 April when that next year is a leap year (2028: 31 + 29 + 31 + 29 days), else
+ * 1 May (2027: 31 + 28 + 31 + 30).
+ */
+export const annualReportDueDate = (year: number): string => dayText(new Date(yearEnd(year).getTime() + ANNUAL_REPORT_DUE_DAYS * DAY_MS));
+
+/** The moment the report becomes overdue: the due date is over (00:00 UTC the day after). */
+export const overdueFrom = (year: number): Date => new Date(startOfDay(annualReportDueDate(year)).getTime() + DAY_MS);
+
+export const isOverdue = (year: number, now: Date): boolean => now >= overdueFrom(year);
+
+/** The three reminders, in time order: 30 and 7 days before the due date, and 1 day after it (when it is overdue). */
+export const annualReportReminderKinds = ['due-in-30-days', 'due-in-7-days', 'overdue'] as const;
+export type AnnualReportReminderKind = (typeof annualReportReminderKinds)[number];
+
+/** Each reminder's moment: the start (00:00 UTC) of the day 30 or 7 days before the due date, or of the day after it. */
+export function reminderMoments(year: number): Array<{ kind: AnnualReportReminderKind; at: Date }> {
+  const due = startOfDay(annualReportDueDate(year)).getTime();
+  return [
+    { kind: 'due-in-30-days', at: new Date(due - 30 * DAY_MS) },
+    { kind: 'due-in-7-days', at: new Date(due - 7 * DAY_MS) },
+    { kind: 'overdue', at: new Date(due + DAY_MS) },
+  ];
+}
+
+/**
+ * The reminder that applies at `now`: the latest whose moment has passed, or null before the
+ * first. A clock jump past several sends only this one: "30 days left" is not true any more once
+ * the 7-day moment has passed, nor either once the report is overdue.
+ */
+export function reminderAt(year: number, now: Date): { kind: AnnualReportReminderKind; at: Date } | null {
+  const passed = reminderMoments(year).filter((moment) => moment.at <= now);
+  return passed.at(-1) ?? null;
+}
+
+/** "studio_time" -> "Studio time": a budget item's name as the project page's Budget Breakdown shows it. */
+export function budgetItemLabel(key: string): string {
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,2 @@
+export { annualReportRoutes } from './routes';
+export { sendAnnualReportReminders } from './reminders';
