@@ -11,8 +11,11 @@ const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist/client';
 const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The entry script holds the route table and little else: the app is fetched after the page's first paint. */
-const ENTRY_BUDGET_BYTES = 5 * 1024;
+/**
+ * The entry script holds the route table and little else: the app is fetched after the page's
+ * first paint. About 150 bytes gzipped a route: 6 KB leaves room for the 28 routes and a few more.
+ */
+const ENTRY_BUDGET_BYTES = 6 * 1024;
 
 test('the page names only a small entry script; the app and the page chunk are fetched by it', () => {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');

@@ -104,7 +104,8 @@ function isPageIcon(graph: ModuleGraph): Membership {
 /** The signed-in header's menus, fetched before every signed-in page hydrates. */
 const signedInHeaderParts = [client('app-shell/user-menu.tsx'), client('features/notifications/notification-bell.tsx')];
 /** The pages with budgets for a signed-in visitor (200 KB, 25 requests): the dashboard and the project page. */
-const budgetedPages = [client('pages/dashboard.tsx'), client('pages/tour.tsx')];
+const dashboardPage = client('pages/dashboard.tsx');
+const projectPage = client('pages/tour.tsx');
 const signupPage = client('pages/signup.tsx');
 const nodeModule = /[\\/]node_modules[\\/]/;
 const zod = /[\\/]node_modules[\\/]zod[\\/]/;
@@ -121,7 +122,9 @@ const formLibraries = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]reso
  *   menu, Floating UI): one chunk; the libraries they share with other parts (Radix's
  *   primitives, react-remove-scroll): another;
  * - our own modules that the dashboard or the project page shares with another part loaded
- *   on demand (a page, a dialog, a tab): one chunk.
+ *   on demand (a page, a dialog, a tab): one chunk for those both pages use, one for those only
+ *   the dashboard does and one for those only the project page does, so neither page fetches
+ *   what only the other needs.
  * What only other pages share (the information pages' layout, the sliders of explore) stays
  * split as before.
  */
@@ -130,7 +133,8 @@ function placement(graph: ModuleGraph): (moduleId: string) => string | null {
   const leftAlone = new Set([...staticImportsOf(entry, graph), ...app, ...staticImportsOf(landingPage, graph)]);
   const signup = reachedFrom(signupPage, graph);
   const signedInHeader = new Set(signedInHeaderParts.flatMap((part) => [...reachedFrom(part, graph)]));
-  const budgeted = new Set(budgetedPages.flatMap((page) => [...reachedFrom(page, graph)]));
+  const byDashboard = reachedFrom(dashboardPage, graph);
+  const byProjectPage = reachedFrom(projectPage, graph);
   // Every part loaded on demand (pages, dialogs, tabs, the app's lazy parts), and how many of them use each module.
   const lazyRoots = new Set<string>();
   const walked = new Set<string>();
@@ -160,7 +164,9 @@ function placement(graph: ModuleGraph): (moduleId: string) => string | null {
     if (leftAlone.has(moduleId) || signup.has(moduleId)) return null;
     if (signedInHeader.has(moduleId) && !usedBesideTheHeader.has(moduleId)) return 'signed-in-header';
     if (nodeModule.test(moduleId)) return signedInHeader.has(moduleId) ? 'ui' : null;
-    return budgeted.has(moduleId) && (users.get(moduleId) ?? 0) >= 2 ? 'shared' : null;
+    if ((users.get(moduleId) ?? 0) < 2) return null;
+    if (byDashboard.has(moduleId)) return byProjectPage.has(moduleId) ? 'shared' : 'shared-dashboard';
+    return byProjectPage.has(moduleId) ? 'shared-project-page' : null;
   };
 }
 

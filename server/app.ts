@@ -6,6 +6,7 @@ import { SandboxClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account';
+import { annualReportRoutes } from './features/annual-reports';
 import { authRoutes } from './features/auth';
 import { creatorDashboardRoutes } from './features/creator-dashboard';
 import { creatorRoutes } from './features/creators';
@@ -23,6 +24,7 @@ import { payoutRoutes } from './features/payouts';
 import { portfolioRoutes } from './features/portfolio';
 import { projectRoutes, TOURS_CACHE_KEY, tourRoutes } from './features/projects';
 import { sandboxRoutes } from './features/sandbox';
+import { statementRoutes } from './features/statements';
 import { updateRoutes } from './features/updates';
 import { campaignChangeRoutes } from './features/campaign-changes';
 import { uploadRoutes } from './features/uploads';
@@ -33,6 +35,7 @@ import { questionRoutes } from './features/questions';
 import { haltRoutes } from './features/halts';
 import { moderationRoutes } from './features/moderation';
 import { outlookRoutes } from './features/outlook';
+import { holdingOutlookRoutes } from './features/holding-outlook';
 import { supportViewRoutes } from './features/support-view';
 import { ledgerExplorerRoutes } from './features/ledger-explorer';
 import { staffRoutes } from './features/staff';
@@ -92,12 +95,15 @@ const features: ReadonlyArray<readonly [FastifyPluginAsync, string]> = [
   [portfolioRoutes, '/api/portfolio'],
   [ledgerRoutes, '/api/ledger'],
   [payoutRoutes, '/api/payouts'],
+  [statementRoutes, '/api/statements'],
   [followRoutes, '/api/follows'],
   [notificationRoutes, '/api/notifications'],
   [creatorDashboardRoutes, '/api/creator'],
   [mailRoutes, '/api'],
   [questionRoutes, '/api'],
+  [annualReportRoutes, '/api'],
   [outlookRoutes, '/api'],
+  [holdingOutlookRoutes, '/api'],
   [staffRoutes, '/api/operator'],
   [haltRoutes, '/api'],
   [suspensionRoutes, '/api/operator/suspensions'],

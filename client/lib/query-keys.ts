@@ -30,6 +30,8 @@ export const queryKeys = {
     all: () => ['/api/investments'] as const,
     /** Closed positions: sold, cancelled, refunded. */
     history: () => ['/api/investments', 'history'] as const,
+    /** A holding's forecast at purchase with what it was paid. */
+    outlook: (id: number) => ['/api/investments', String(id), 'outlook'] as const,
   },
   /** The signed-in user's investor profile and 12-month investment limit. */
   investorProfile: () => ['/api/investor-profile'] as const,
@@ -43,6 +45,11 @@ export const queryKeys = {
     latest: (limit: number) => ['/api/payouts', 'latest', limit] as const,
     summary: () => ['/api/payouts', 'summary'] as const,
   },
+  statements: {
+    /** The years with activity, and (as a prefix) every year's statement. */
+    all: () => ['/api/statements'] as const,
+    year: (year: number) => ['/api/statements', String(year)] as const,
+  },
   portfolio: {
     /** The history of every timeframe. */
     history: () => ['/api/portfolio/history'] as const,
@@ -51,6 +58,8 @@ export const queryKeys = {
     /** The returns of every timeframe. */
     performance: () => ['/api/portfolio/performance'] as const,
     performanceRange: (range: HistoryRange) => ['/api/portfolio/performance', range] as const,
+    /** Payouts by quarter and the next four quarters' estimates. */
+    incomeCalendar: () => ['/api/portfolio/income-calendar'] as const,
   },
   sandbox: {
     status: () => ['/api/sandbox'] as const,
@@ -63,6 +72,8 @@ export const queryKeys = {
     /** Every page of a project's questions with their answers. */
     list: (projectId: string) => ['/api/projects', projectId, 'questions'] as const,
   },
+  /** A project's simulated outlook with the defaults (`GET /api/projects/{id}/outlook`). */
+  outlook: (projectId: string) => ['/api/projects', projectId, 'outlook'] as const,
   /** What the creator changed in a campaign, and when. */
   projectChanges: (projectId: string) => ['/api/projects', projectId, 'changes'] as const,
   follows: {
@@ -72,6 +83,12 @@ export const queryKeys = {
   notifications: {
     /** The latest page of the signed-in user's notifications, with the unread count. */
     all: () => ['/api/notifications'] as const,
+  },
+  forecasts: {
+    /** Projects side by side and split across them; `params` is the query string (projects, amount). */
+    compare: (params: string) => ['/api/outlook/compare', `?${params}`] as const,
+    /** How often paid quarters fell inside the band forecast at funding. */
+    calibration: () => ['/api/outlook/calibration'] as const,
   },
   /** The signed-in user's channel (in the site only, email at once, daily digest) for each kind of notification. */
   notificationChoices: () => ['/api/account/notifications'] as const,
@@ -95,6 +112,16 @@ export const queryKeys = {
     moderation: (queue: 'reported' | 'hidden') => ['/api/operator', 'moderation', `?queue=${queue}`] as const,
     staff: () => ['/api/operator', 'staff'] as const,
     audit: (filters: string) => ['/api/operator', 'audit', filters] as const,
+  },
+  annualReports: {
+    /** A project's filed reports and overdue years (public). */
+    project: (projectId: string) => ['/api/projects', projectId, 'annual-reports'] as const,
+    /** A creator's overdue reports, for the profile's badge (public). */
+    creatorProfile: (creatorId: string) => ['/api/creators', creatorId, 'annual-reports'] as const,
+    /** The signed-in creator's reports, owed and filed. */
+    mine: () => ['/api/creator/annual-reports'] as const,
+    /** The filing form of one project's year. */
+    form: (projectId: string, year: string) => ['/api/creator/projects', projectId, 'annual-reports', year] as const,
   },
   creatorDashboard: {
     /** The creator's projects and, as a prefix, each one's dashboard and investors. */

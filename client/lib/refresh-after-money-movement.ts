@@ -28,6 +28,8 @@ export async function refreshAfterMoneyMovement(queryClient: QueryClient, projec
       { queryKey: queryKeys.investorProfile() },
       { queryKey: queryKeys.portfolio.history() },
       { queryKey: queryKeys.portfolio.performance() },
+      // A sale or a new holding changes the income calendar's estimates.
+      { queryKey: queryKeys.portfolio.incomeCalendar() },
       { queryKey: queryKeys.tours.detail(String(project.id)) },
       { queryKey: queryKeys.explore.all() },
       project.creatorId === undefined

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DemoNotice, useExploreProjects } from '@/features/projects';
 import { ExploreFilters, LoadMore, ProjectCard, useExploreFilters } from '@/features/projects/explore.entry';
+import { CompareCheckbox, CompareSelection, useCompareSelection } from '@/features/forecasts';
 import { useSandboxNow } from '@/features/sandbox';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -57,6 +58,7 @@ export default function ExplorePage() {
   const pages = explore.data?.pages;
   const projects = pages?.flatMap((page) => page.projects);
   const now = useSandboxNow();
+  const compareSelection = useCompareSelection();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -87,7 +89,12 @@ export default function ExplorePage() {
             >
               {projects.map((project, index) => (
                 <li key={project.id} className="flex">
-                  <ProjectCard project={project} now={now} eagerImage={index < EAGER_IMAGES} />
+                  <ProjectCard
+                    project={project}
+                    now={now}
+                    eagerImage={index < EAGER_IMAGES}
+                    compare={<CompareCheckbox id={project.id} title={project.title} selection={compareSelection} />}
+                  />
                 </li>
               ))}
             </ul>
@@ -107,6 +114,8 @@ export default function ExplorePage() {
           <NoProjects onClear={clear} />
         )}
       </div>
+      {/* The ticks outlive a new search: the bar stays while another is looked for. */}
+      <CompareSelection selection={compareSelection} />
     </div>
   );
 }

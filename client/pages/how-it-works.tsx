@@ -22,6 +22,7 @@ import {
   securityFeatures,
   type IconCard,
 } from '@/features/info/how-it-works.entry';
+import { CalibrationSection } from '@/features/forecasts';
 import { useHashScroll } from '@/lib/use-hash-scroll';
 
 function IconCardGrid({ cards, columns }: { cards: IconCard[]; columns: string }) {
@@ -134,6 +135,8 @@ export default function HowItWorksPage() {
       </section>
 
       <ReturnsAndPayouts />
+
+      <CalibrationSection className={sectionClassName} />
 
       <section id="security" aria-labelledby="security-heading" className={sectionClassName}>
         <SectionHeader

@@ -85,6 +85,8 @@ export const pageRoutes: PageRoute[] = [
       description: `How investing, quarterly revenue-share payouts and returns work in the sandbox. ${SANDBOX_NOTE}`,
       public: true,
     },
+    // "How good are the forecasts?": the calibration figure.
+    queries: (q) => [q.forecasts.calibrationQuery],
   },
   {
     path: '/for-creators',
@@ -151,6 +153,8 @@ export const pageRoutes: PageRoute[] = [
         q.payouts.payoutSummaryQuery,
         q.follows.followsQuery,
         q.market.myOrdersQuery('open'),
+        // On the overview, which shows whenever the tab named cannot (a creator's tab for an investor).
+        q.portfolio.incomeCalendarQuery,
       ];
       if (search.get('tab') === 'analytics' && search.get('analyticsTab') === 'performance') {
         return [
@@ -169,6 +173,7 @@ export const pageRoutes: PageRoute[] = [
         q.questions.creatorQuestionsQuery(String(project.id)),
         q.creatorDashboard.creatorDashboardQuery(String(project.id)),
         q.creatorDashboard.projectInvestorsQuery(String(project.id)),
+        q.annualReports.myAnnualReportsQuery,
       ];
     },
   },
@@ -225,6 +230,22 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
+    path: '/statements',
+    page: 'statements',
+    meta: {
+      title: documentTitle('Statements'),
+      description: `Your yearly sandbox statements: every figure from the books, to view or download as CSV or PDF.`,
+      noindex: true,
+    },
+    // The years with activity, then the chosen one's statement (the newest unless ?year= names another).
+    queries: async (q, { user, search, fetch }) => {
+      if (!user) return [];
+      const years = await fetch(q.statements.statementYearsQuery).catch(() => null);
+      const year = years ? q.statements.chosenYear(years.years, search.get('year')) : null;
+      return [q.statements.statementYearsQuery, year !== null && q.statements.yearStatementQuery(year)];
+    },
+  },
+  {
     path: '/account-activity',
     page: 'account-activity',
     meta: { title: documentTitle('Account Activity'), description: `Every movement of your sandbox balance.`, noindex: true },
@@ -247,16 +268,34 @@ export const pageRoutes: PageRoute[] = [
     ],
   },
   {
+    path: '/compare',
+    page: 'compare',
+    meta: {
+      title: documentTitle('Compare Projects'),
+      description: `The same money in up to four projects side by side, and split across them: simulated, hypothetical outlooks. ${SANDBOX_NOTE}`,
+      public: true,
+    },
+    // The comparison the address asks for, and the projects offered to add.
+    queries: (q, { search }) => {
+      const request = q.forecasts.readCompareSearch(search);
+      return [request.ids.length > 0 && q.forecasts.compareQuery(request.ids, request.amountCents), q.forecasts.compareChoicesQuery];
+    },
+  },
+  {
     path: '/musician/:id',
     page: 'musician',
-    queries: (q, { params }) => [q.creators.creatorQuery(params.id ?? ''), q.creators.creatorProjectsQuery(params.id ?? '')],
+    queries: (q, { params }) => [
+      q.creators.creatorQuery(params.id ?? ''),
+      q.creators.creatorProjectsQuery(params.id ?? ''),
+      q.annualReports.creatorOverdueReportsQuery(params.id ?? ''),
+    ],
   },
   {
     path: '/tour/:id',
     page: 'tour',
     // The Follow button's state, the visitor's own investments ("You backed this") and, on an open campaign, their
     // investment limit, whether the Updates section shows the creator's form, the first page of questions, the campaign's changes,
-    // and a funded project's market with any halt of its trading.
+    // a funded project's market with any halt of its trading, and what an investment could earn (simulated).
     queries: async (q, { params, user, fetch }) => {
       const project = await fetch(q.projects.projectQuery(params.id ?? '')).catch(() => null);
       return [
@@ -264,14 +303,29 @@ export const pageRoutes: PageRoute[] = [
         q.updates.updatesQuery(params.id ?? ''),
         q.questions.questionsQuery(params.id ?? ''),
         q.campaignChanges.projectChangesQuery(params.id ?? ''),
+        project?.status === 'funded' && q.annualReports.projectAnnualReportsQuery(params.id ?? ''),
         user && q.follows.followsQuery,
         user && q.portfolio.investmentsQuery,
         user && project?.status === 'active' && q.investorProfile.investorProfileQuery,
         q.auth.canCreateProjects(user) && q.creatorDashboard.creatorDashboardProjectsQuery,
         project?.status === 'funded' && q.market.marketViewQuery(params.id ?? ''),
         project?.status === 'funded' && q.halts.haltsQuery,
+        // "What could this earn?" for the minimum and 5 years, readable without JavaScript.
+        q.outlook.hasOutlook(project?.status) && q.outlook.projectOutlookQuery(params.id ?? ''),
       ];
     },
+  },
+  {
+    path: '/creator/projects/:id/annual-reports/:year',
+    page: 'annual-report',
+    meta: {
+      title: documentTitle('Annual Report'),
+      description: `File a funded project's annual report: a business update, the use of funds and the year's revenue from the books.`,
+      noindex: true,
+    },
+    queries: (q, { params, user }) => [
+      q.auth.canCreateProjects(user) && q.annualReports.annualReportFormQuery(params.id ?? '', params.year ?? ''),
+    ],
   },
   {
     path: '/create-project',

@@ -6,13 +6,16 @@ import { LoadError } from '@/components/load-error';
 import { MissingState } from '@/components/missing-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AnnualReportsSection, ProjectOverdueBadge } from '@/features/annual-reports/tour.entry';
 import { CampaignChangesSection, CampaignTools } from '@/features/campaign-changes';
 // Its api file alone: the index would bring the Creator tab's chart into this page's chunk.
 import { OwnCampaignCard, useIsProjectCreator } from '@/features/creator-dashboard/tour.entry';
 import { CreatorStats } from '@/features/creators';
 import { FollowProject } from '@/features/follows';
+import { CompareLink } from '@/features/forecasts/tour.entry';
 import { InvestForm } from '@/features/investments';
 import { MarketSection } from '@/features/market/tour.entry';
+import { ProjectOutlook, setInvestAmount } from '@/features/outlook/tour.entry';
 import { BackedThisBox } from '@/features/portfolio/tour.entry';
 import { campaignState, DemoNotice, useProject } from '@/features/projects';
 import { BudgetBreakdown, ClosedCampaignCard, InvestmentOverview, ProjectHero, ProjectTimeline } from '@/features/projects/tour.entry';
@@ -108,6 +111,8 @@ export default function TourPage() {
       <ProjectHero project={project.data} investFormId={INVEST_FORM_ID} open={campaign.kind === 'open'} ownCampaign={isCreator} />
       <div className="mx-auto max-w-7xl px-4">
         <FollowProject projectId={project.data.id} projectTitle={project.data.title} ownProject={isCreator} />
+        {project.data.status === 'funded' ? <ProjectOverdueBadge projectId={String(project.data.id)} className="mt-6" /> : null}
+        <CompareLink projectId={project.data.id} projectTitle={project.data.title} />
         <DemoNotice className="mt-8" />
         {/* On phones the form follows the overview; on wide screens it sticks beside all five sections. */}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start [&>div]:min-w-0 [&>div]:lg:col-start-1">
@@ -125,11 +130,12 @@ export default function TourPage() {
                 <CampaignTools project={project.data} now={now} />
               </>
             ) : campaign.kind === 'open' ? (
-              <InvestForm project={project.data} id={INVEST_FORM_ID} />
+              <InvestForm project={project.data} id={INVEST_FORM_ID} onAmountChange={setInvestAmount} />
             ) : (
               <ClosedCampaignCard state={campaign} id={INVEST_FORM_ID} />
             )}
           </aside>
+          <ProjectOutlook project={project.data} />
           <MarketSection project={project.data} />
           <CampaignChangesSection projectId={String(project.data.id)} />
           <div>
@@ -138,6 +144,7 @@ export default function TourPage() {
           <div>
             <QuestionsSection projectId={String(project.data.id)} isCreator={isCreator} />
           </div>
+          <AnnualReportsSection project={project.data} />
           <div>
             <ProjectTimeline timeline={project.data.timeline} now={now} />
           </div>

@@ -4,6 +4,7 @@ import {
   investorPart,
   outlookOfHolding,
   sharesBought,
+  sharesSharingPool,
   simulateFutures,
   simulateOutlook,
   splitOutlook,
@@ -124,5 +125,15 @@ describe('the outlook simulator', () => {
         { futures: simulateFutures(project('tour'), request({ years: 2 })), holding: half },
       ]),
     ).toThrow();
+  });
+
+  it('splits the pool among the shares issued, as the payout engine does, not among those offered and never sold', () => {
+    const offered = { totalShares: 1_000, fundingGoalCents: cents(5_000_00), sharePriceCents: cents(10_00) };
+    expect(sharesSharingPool({ ...offered, availableShares: 896, funded: true })).toBe(104);
+    expect(sharesSharingPool({ ...offered, availableShares: 0, funded: true })).toBe(1_000);
+    // While the campaign raises money: at least the shares that reach its goal, more once more are sold.
+    expect(sharesSharingPool({ ...offered, availableShares: 1_000, funded: false })).toBe(500);
+    expect(sharesSharingPool({ ...offered, availableShares: 300, funded: false })).toBe(700);
+    expect(sharesSharingPool({ ...offered, fundingGoalCents: cents(50_000_00), availableShares: 1_000, funded: false })).toBe(1_000);
   });
 });

@@ -27,8 +27,29 @@ const MONEY_BACK_YEARS = [1, 3, 5] as const;
 
 export interface OutlookProject extends EarningProject {
   sharePriceCents: Cents;
-  /** Every share the campaign issues: the investor's and everyone else's share the investors' pool. */
+  /** The shares the investors' pool is split among (`sharesSharingPool`): the investor's and everyone else's. */
   totalShares: number;
+}
+
+/** What decides how many shares split the investors' pool. */
+export interface IssuedShares {
+  totalShares: number;
+  availableShares: number;
+  fundingGoalCents: Cents;
+  sharePriceCents: Cents;
+  funded: boolean;
+}
+
+/**
+ * The shares the investors' pool is split among, as the payout engine splits it: those the
+ * campaign issued (the demo backers' included), not those it offered and never sold. While a
+ * campaign raises money: those sold so far, and at least enough to reach its goal.
+ */
+export function sharesSharingPool(project: IssuedShares): number {
+  const sold = project.totalShares - project.availableShares;
+  if (project.funded) return Math.max(1, sold);
+  const toReachGoal = Math.ceil(project.fundingGoalCents / Math.max(1, project.sharePriceCents));
+  return Math.max(1, sold, Math.min(project.totalShares, toReachGoal));
 }
 
 export interface OutlookRequest {
@@ -86,36 +107,83 @@ export function investorPart(poolCents: number, shares: number, totalShares: num
   return left > 0 && myRemainder >= theirRemainder ? mine + 1 : mine;
 }
 
-/** The quarterly flows' value today at a quarterly `rate`. */
-function presentValue(flows: Float64Array, rate: number): number {
+/** The quarterly flows' value today at a quarterly `rate`, and its derivative in the rate. */
+function presentValue(flows: Float64Array, rate: number): { value: number; slope: number } {
   const discount = 1 / (1 + rate);
   let factor = 1;
-  let total = 0;
-  for (const flow of flows) {
-    total += flow * factor;
+  let value = 0;
+  let slope = 0;
+  for (let quarter = 0; quarter < flows.length; quarter += 1) {
+    value += flows[quarter]! * factor;
+    slope -= quarter * flows[quarter]! * factor * discount;
     factor *= discount;
   }
-  return total;
+  return { value, slope };
 }
 
-/** The annual rate at which the quarterly flows (the first the amount paid, negative) are worth nothing today; -100% when nothing comes back. */
+/**
+ * The annual rate at which the quarterly flows (the first the amount paid, negative, the rest
+ * not) are worth nothing today; -100% when nothing comes back. Such flows' value falls as the
+ * rate rises, so the rate is unique: Newton's steps find it in a few passes, and a bisection of
+ * the bracket around it takes over whenever a step would leave the bracket or not halve the
+ * last one (as Numerical Recipes' rtsafe), so it always converges.
+ */
 function annualIrr(flows: Float64Array): number {
   let low = -0.99;
   let high = 2;
-  if (presentValue(flows, low) < 0) return -1;
-  for (let step = 0; step < 40; step += 1) {
-    const middle = (low + high) / 2;
-    if (presentValue(flows, middle) > 0) low = middle;
-    else high = middle;
+  if (presentValue(flows, low).value < 0) return -1;
+  let rate = 0;
+  let lastStep = high - low;
+  let step = lastStep;
+  for (let pass = 0; pass < 100 && Math.abs(step) > 1e-13; pass += 1) {
+    const { value, slope } = presentValue(flows, rate);
+    if (value > 0) low = rate;
+    else high = rate;
+    const newton = slope < 0 ? rate - value / slope : Number.NaN;
+    const newtonHalves = Math.abs(2 * value) <= Math.abs(lastStep * slope);
+    lastStep = step;
+    step = newton > low && newton < high && newtonHalves ? newton - rate : (low + high) / 2 - rate;
+    rate += step;
   }
-  return (1 + (low + high) / 2) ** 4 - 1;
+  return (1 + rate) ** 4 - 1;
 }
 
-/** The 10th, 50th and 90th percentiles (nearest rank) of `values`. */
+/** The `rank`-th smallest of `values[from..]` (0-based), reordering them in place (Hoare's selection). */
+function select(values: Float64Array, rank: number, from: number): number {
+  let left = from;
+  let right = values.length - 1;
+  while (left < right) {
+    const pivot = values[(left + right) >>> 1]!;
+    let low = left;
+    let high = right;
+    while (low <= high) {
+      while (values[low]! < pivot) low += 1;
+      while (values[high]! > pivot) high -= 1;
+      if (low <= high) {
+        const swap = values[low]!;
+        values[low] = values[high]!;
+        values[high] = swap;
+        low += 1;
+        high -= 1;
+      }
+    }
+    if (rank <= high) right = high;
+    else if (rank >= low) left = low;
+    else return values[rank]!;
+  }
+  return values[rank]!;
+}
+
+/** The 10th, 50th and 90th percentiles (nearest rank) of `values`, without sorting them all. */
 function quantiles(values: Float64Array): Quantiles<number> {
-  const sorted = Float64Array.from(values).sort();
-  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
-  return { p10: at(0.1), p50: at(0.5), p90: at(0.9) };
+  const copy = Float64Array.from(values);
+  const rankOf = (fraction: number) => Math.min(copy.length - 1, Math.max(0, Math.ceil(fraction * copy.length) - 1));
+  if (copy.length === 0) return { p10: 0, p50: 0, p90: 0 };
+  // Each selection leaves every smaller value before its rank, so the next searches only after it.
+  const p10 = select(copy, rankOf(0.1), 0);
+  const p50 = select(copy, rankOf(0.5), rankOf(0.1));
+  const p90 = select(copy, rankOf(0.9), rankOf(0.5));
+  return { p10, p50, p90 };
 }
 
 const percent = (part: number, whole: number) => ((100 * part) / whole).toFixed(1);

@@ -52,3 +52,33 @@ export const outlookSchema = z.object({
   breakEvenQuarter: quantilesOf(z.number().int().nullable()),
 });
 export type OutlookAnswer = z.infer<typeof outlookSchema>;
+
+/**
+ * What the simulation was given (common/rules/outlook-inputs.ts), so that a browser running the same
+ * simulator (the project page's worker) answers other amounts and horizons exactly as this route would.
+ */
+export const outlookInputsSchema = z.object({
+  /** The project's facts the revenue model reads; `fundedAt` is the campaign's close (or its expected close). */
+  project: z.object({
+    id: z.number().int(),
+    type: z.string(),
+    fundingGoal: z.string(),
+    fundedAt: z.string(),
+    sharePrice: z.string(),
+    totalShares: z.number().int(),
+  }),
+  amount: z.string(),
+  years: z.number().int(),
+  paths: z.number().int(),
+  seed: z.number().int(),
+  /** The price paid per share: the campaign's share price (5% platform fee on top), or on a funded project the best ask. */
+  price: z.string(),
+  /** Bought on the market (a funded project), no platform fee; otherwise in the campaign. */
+  onMarket: z.boolean(),
+  /** The first quarter paid is the first after this moment (a funded project bought now); null: the first after funding. */
+  startsAt: z.string().nullable(),
+});
+
+/** `GET /api/projects/{id}/outlook`: the simulated futures, and the inputs they were simulated from. */
+export const projectOutlookSchema = outlookSchema.extend({ inputs: outlookInputsSchema });
+export type ProjectOutlookAnswer = z.infer<typeof projectOutlookSchema>;

@@ -26,6 +26,8 @@ export interface ApiDocsMarker {
   noDependency?: true;
   /** Its body is a file's raw bytes, of one of these types, instead of JSON. */
   rawBody?: { contentTypes: readonly string[]; description: string };
+  /** Its 200 can also be a file (`?format=…`): each media type with what it holds, beside the JSON the response schema describes. */
+  downloads?: Record<string, { description: string; binary?: true }>;
 }
 
 declare module 'fastify' {
@@ -119,6 +121,16 @@ function named(status: string, answer: unknown): unknown {
   return { description: reasons[status] ?? 'Answer.', content: { 'application/json': { schema: { $ref: ref } } } };
 }
 
+/** A JSON answer that can also come as files: one content entry per media type, the JSON's schema first. */
+function withDownloads(answer: unknown, downloads: NonNullable<ApiDocsMarker['downloads']>): unknown {
+  const json = (answer as { content?: Record<string, unknown> }).content?.['application/json'] ?? { schema: answer };
+  const files = Object.entries(downloads).map(([type, file]) => [
+    type,
+    { schema: { type: 'string', ...(file.binary ? { format: 'binary' } : {}), description: file.description } },
+  ]);
+  return { description: reasons[200], content: { 'application/json': json, ...Object.fromEntries(files) } };
+}
+
 /** Adds the security requirement, every error answer the route can give, and the inputs the route reads itself. */
 export function describeOperation(
   schema: FastifySchema | undefined,
@@ -144,6 +156,7 @@ export function describeOperation(
     [...errorsOf(route, url, bodyLimitBytes)].map(([status, descriptions]) => [status, errorResponse(status, descriptions.join(' '))]),
   );
   const own = Object.fromEntries(Object.entries(described.response ?? {}).map(([status, answer]) => [status, named(status, answer)]));
+  if (marker.downloads) own[200] = withDownloads(own[200], marker.downloads);
   const success = Object.keys(own).some((status) => status.startsWith('2')) ? {} : { 200: { type: 'null', description: 'Success.' } };
   described.response = { ...success, ...errors, ...own };
   return described;

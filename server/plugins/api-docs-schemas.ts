@@ -27,8 +27,11 @@ import { healthSchema, healthUnavailableSchema, livenessSchema, readinessSchema,
 import { closedInvestmentSchema, investmentRequestSchema, investmentSchema, saleResultSchema } from '@common/schemas/investments';
 import { investorProfileSchema, investorProfileUpdateSchema } from '@common/schemas/investor-profile';
 import { ledgerEntrySchema, ledgerPageSchema } from '@common/schemas/ledger';
+import { statementSaleSchema, statementYearsSchema, yearStatementSchema } from '@common/schemas/statements';
 import { marketViewSchema, orderFillSchema, orderPageSchema, orderSchema, placeOrderSchema } from '@common/schemas/market';
-import { outlookSchema } from '@common/schemas/outlook';
+import { outlookInputsSchema, outlookSchema, projectOutlookSchema } from '@common/schemas/outlook';
+import { calibrationSchema, compareSchema } from '@common/schemas/outlook-compare';
+import { holdingOutlookSchema, incomeCalendarSchema, incomeQuarterSchema } from '@common/schemas/holding-outlook';
 import { notificationChoicesPayloadSchema, notificationChoicesSchema, unsubscribeResultSchema } from '@common/schemas/notification-choices';
 import {
   accountBriefSchema,
@@ -149,6 +152,9 @@ export const namedSchemas = {
   Payout: payoutSchema,
   PayoutList: payoutListSchema,
   PayoutSummary: payoutSummarySchema,
+  StatementSale: statementSaleSchema,
+  YearStatement: yearStatementSchema,
+  StatementYears: statementYearsSchema,
   FollowedProject: followedProjectSchema,
   FollowList: followListSchema,
   Notification: notificationSchema,
@@ -166,6 +172,13 @@ export const namedSchemas = {
   CreatorQuestionList: creatorQuestionListSchema,
   ReportPost: reportPostSchema,
   Outlook: outlookSchema,
+  OutlookInputs: outlookInputsSchema,
+  ProjectOutlook: projectOutlookSchema,
+  OutlookCompare: compareSchema,
+  OutlookCalibration: calibrationSchema,
+  HoldingOutlook: holdingOutlookSchema,
+  IncomeQuarter: incomeQuarterSchema,
+  IncomeCalendar: incomeCalendarSchema,
   StaffMe: staffMeSchema,
   TwoFactorSetup: twoFactorSetupSchema,
   TwoFactorConfirm: twoFactorConfirmSchema,

@@ -24,6 +24,8 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   'GET /api/health/ready': 'load balancers probe it without an account (readiness)',
   'GET /api/sandbox': 'the sandbox clock and next reset, shown to visitors',
   'GET /api/projects/:id/outlook': 'a simulation anyone may run on a public project (hypothetical figures, never the realized draws)',
+  'GET /api/outlook/compare': 'the same simulation of up to four public projects side by side, and split across them (hypothetical)',
+  'GET /api/outlook/calibration': "how often realized payouts fell inside the forecasts' bands: public project figures, no one's holdings",
   'GET /api/halts': 'what an admin halted (trading, sign-ups, new projects) and why, shown to visitors where it applies',
   'POST /api/sandbox/clock': 'no session: its own preValidation checks the sandbox admin token (a bearer token)',
   'GET /metrics':
@@ -31,6 +33,10 @@ export const publicRoutes: Readonly<Record<string, string>> = {
 
   // Questions and answers are public to read (Regulation Crowdfunding's communication channel); posting needs an account.
   'GET /api/projects/:id/questions': "a project's questions and answers, public like the project",
+
+  // A funded project's annual reports are public like the project; the overdue badge shows to visitors too. Filing needs the creator.
+  'GET /api/projects/:id/annual-reports': "a project's filed annual reports and overdue years, shown on its public page",
+  'GET /api/creators/:id/annual-reports': "a creator's overdue reports, the badge on the public musician page",
 
   // An email's unsubscribe link works without signing in (RFC 8058): its signed token names the account and the kind.
   'GET /api/unsubscribe': 'reads what a signed unsubscribe link turns off; the token, not a session, names the account',

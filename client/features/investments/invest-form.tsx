@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Lock, ShieldCheck, TriangleAlert, Wallet } from 'lucide-react';
 import { cancellableUntil } from '@common/rules/campaigns';
@@ -27,9 +27,20 @@ const preloadFormParts = () => {
 };
 
 /** The sticky 'Make Investment' card: name, email and amount, the computed shares and fee, and the invest button. */
-export function InvestForm({ project, id }: { project: Project; id: string }) {
+export function InvestForm({
+  project,
+  id,
+  onAmountChange,
+}: {
+  project: Project;
+  id: string;
+  /** Told the amount typed (in cents, null when there is none), as it changes: the page's "What could this earn?" follows it. */
+  onAmountChange?: (amountCents: Cents | null) => void;
+}) {
   const flow = useInvestFlow(project);
   const { quote, wholeShares, investable } = flow;
+  const typedCents = quote.amountCents > 0 ? quote.amountCents : null;
+  useEffect(() => onAmountChange?.(typedCents), [onAmountChange, typedCents]);
   // Mounted from its first opening on, so it closes (and gives focus back) like any dialog.
   const [agreementMounted, setAgreementMounted] = useState(false);
   if (flow.agreement.open && !agreementMounted) setAgreementMounted(true);

@@ -14,6 +14,8 @@ const holdings: Changed = () => [
   { queryKey: queryKeys.portfolio.summary() },
   { queryKey: queryKeys.portfolio.history() },
   { queryKey: queryKeys.portfolio.performance() },
+  // The income calendar's paid quarters and estimates follow the holdings and their payouts.
+  { queryKey: queryKeys.portfolio.incomeCalendar() },
 ];
 
 /** The dashboard's payouts section and its summary. */
@@ -55,6 +57,11 @@ const questions: Changed = (projectId) => [
 const market: Changed = (projectId) => [
   { queryKey: projectId === null ? queryKeys.market.all() : queryKeys.market.project(projectId) },
   { queryKey: queryKeys.market.orders() },
+];
+
+/** Every annual-report query: a project's reports and badge, a creator's badge, the creator's own list and forms. */
+const annualReports: Changed = () => [
+  { predicate: ({ queryKey }) => queryKey.includes('annual-reports') || queryKey[0] === '/api/creator/annual-reports' },
 ];
 
 /**
@@ -103,6 +110,10 @@ const changedBy: { readonly [Kind in NotificationKind]?: readonly Changed[] } = 
   question_answered: [questions],
   // Refunded like a failed campaign: the cash comes back, the row closes, the project shows it suspended.
   campaign_suspended: [holdings, cash, projectPage, projectCards, creatorTab],
+  // To a creator: the report's due or overdue now (the reports list and the badges), because time passed.
+  annual_report_due: [annualReports, clock],
+  // A report on the project page, and the overdue badge gone.
+  annual_report_filed: [annualReports],
 };
 
 /** For kinds not in the table: what a notification about the user's money or a project can change. */

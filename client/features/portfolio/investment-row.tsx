@@ -12,6 +12,7 @@ import { Progress } from '@/components/ui/progress';
 import { useSandboxNow } from '@/features/sandbox';
 import { formatDate, formatMomentUtc } from '@/lib/dates';
 import { formatCentsAsSignedShortUsd, formatPercent, toneOf } from './format';
+import { HoldingBandToggle } from './holding-band-toggle';
 import { HoldingOrigin } from './holding-origin';
 import { ReconfirmInvestment } from './reconfirm-investment';
 import { SellInvestment } from './sell-investment';
@@ -119,6 +120,7 @@ export function InvestmentRow({ investment }: { investment: Investment }) {
             </Link>
           </div>
         </div>
+        <HoldingBandToggle investmentId={investment.id} title={project.title} />
       </article>
     </li>
   );

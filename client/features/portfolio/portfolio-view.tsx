@@ -11,6 +11,7 @@ import { useInvestments } from './api';
 import { AvailableFundsCard } from './available-funds-card';
 import { BalanceBanner } from './balance-banner';
 import { ClosedPositions } from './closed-positions';
+import { IncomeCalendar } from './income-calendar';
 import { InvestmentList } from './investment-list';
 import { NetWorthCard } from './net-worth-card';
 import { PortfolioError } from './portfolio-error';
@@ -53,6 +54,7 @@ export function PortfolioView({ user, creatorTab }: { user: CurrentUser; creator
           <MyOrders />
           <Watchlist />
           <PayoutsSection investments={holdings} />
+          <IncomeCalendar />
           <ClosedPositions />
         </TabsContent>
         <TabsContent value="analytics">

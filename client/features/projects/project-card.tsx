@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CalendarClock } from 'lucide-react';
 import { decimalToCents, formatCentsAsShortUsd, formatCentsAsWholeUsd } from '@common/money';
@@ -25,7 +25,18 @@ function closedText(state: CampaignState): string | null {
  * on the sandbox clock (`now`) or that it closed, and where to invest (View Project once the
  * campaign takes no more investments) or meet the creator.
  */
-export function ProjectCard({ project, now, eagerImage = false }: { project: Project; now: Date; eagerImage?: boolean }) {
+export function ProjectCard({
+  project,
+  now,
+  eagerImage = false,
+  compare,
+}: {
+  project: Project;
+  now: Date;
+  eagerImage?: boolean;
+  /** Explore's "select to compare" control, under the links. */
+  compare?: ReactNode;
+}) {
   const titleId = useId();
   const progress = fundingProgress(project.raisedAmount, project.fundingGoal);
   const days = daysLeft(project.timeline.endDate, now);
@@ -88,6 +99,7 @@ export function ProjectCard({ project, now, eagerImage = false }: { project: Pro
             Profile
           </Link>
         </div>
+        {compare ? <div className="mt-3">{compare}</div> : null}
       </div>
     </article>
   );

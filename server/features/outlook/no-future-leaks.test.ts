@@ -6,7 +6,7 @@ import { quarterRevenueCents, realizedDraws, valueBpAt } from '@common/rules/rev
 import { projects } from '../../db/schema';
 import { DEMO_MARKET_PROJECT_KEY } from '../../db/seed/demo-market';
 import { send, useTestApp } from '../../test/test-app';
-import { readRevenueSeed } from '../payouts/revenue-seed';
+import { readRevenueSeed } from '../payouts';
 
 const context = useTestApp();
 
@@ -18,6 +18,7 @@ const publicReads = (projectId: number, creatorId: number) => [
   `/api/creators/${creatorId}/projects`,
   `/api/projects/${projectId}/outlook?paths=500`,
   `/api/projects/${projectId}/outlook?paths=500&years=10&amount=5000&seed=1`,
+  `/api/outlook/compare?projects=${projectId}&years=10&amount=5000`,
   `/api/projects/${projectId}/questions`,
   '/api/projects',
 ];

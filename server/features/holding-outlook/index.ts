@@ -1,0 +1,1 @@
+export { holdingOutlookRoutes } from './routes';
