@@ -65,6 +65,9 @@ describe('the outlook simulator', () => {
     expect(investorPart(100, 1, 3)).toBe(33);
     expect(investorPart(101, 2, 3)).toBe(67);
     expect(investorPart(0, 5, 10)).toBe(0);
+    expect(investorPart(101, 0, 10)).toBe(0);
+    // A purchase above a campaign's estimate of the shares splitting the pool holds all of them.
+    expect(investorPart(101, 12, 10)).toBe(101);
   });
 
   it('answers percentages in range and a break-even quarter only within the horizon', () => {

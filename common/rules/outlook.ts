@@ -95,9 +95,12 @@ export function sharesBought(request: Pick<OutlookRequest, 'amountCents' | 'pric
 /**
  * The investor's part of a quarter's pool when `shares` of `totalShares` are theirs, as the
  * payout engine splits it between two holders (the largest remainder, ties to the investor).
+ * More shares than a campaign's estimate of those splitting the pool means theirs are all of
+ * them: the whole pool.
  */
 export function investorPart(poolCents: number, shares: number, totalShares: number): number {
-  if (totalShares <= 0) return 0;
+  if (shares <= 0) return 0;
+  if (shares >= totalShares) return poolCents;
   const others = totalShares - shares;
   const mine = Math.floor((poolCents * shares) / totalShares);
   const theirs = Math.floor((poolCents * others) / totalShares);
