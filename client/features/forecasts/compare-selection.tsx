@@ -40,7 +40,10 @@ export function CompareCheckbox({ id, title, selection }: { id: number; title: s
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-muted-foreground">
       <input
         type="checkbox"
-        className="size-4 accent-[var(--color-primary)]"
+        id={`compare-${id}`}
+        name="compare"
+        value={id}
+        className="size-6 shrink-0 accent-[var(--color-primary)]"
         checked={selection.picked.includes(id)}
         onChange={(event) => selection.toggle(id, event.target.checked)}
       />
