@@ -155,8 +155,9 @@ export function OutlookSection({ answer, followAmountCents }: OutlookSectionProp
         </div>
       </div>
 
+      {/* Dimmed only when an answer is slow: a fade at every slider step kept the compositor busy while the figures were due. */}
       <div
-        className="mt-6 transition-opacity aria-busy:opacity-70"
+        className="mt-6 transition-opacity aria-busy:opacity-70 aria-busy:delay-300"
         aria-busy={pending}
         data-testid="outlook-results"
         data-amount-cents={shown.amountCents}
