@@ -60,9 +60,10 @@ const projects: OutlookProject[] = Array.from({ length: projectCount }, (_, inde
   fundingGoalCents: cents((5_000 + ((index * 7_919) % 95_000)) * 100),
   fundedAt: new Date(Date.UTC(2026, 0, 1) + ((index * 37) % 365) * 86_400_000 + 3_600_000),
   sharePriceCents: cents(10_00),
-  totalShares: 1_000,
+  sharesIssued: 1_000,
+  sharesToReachGoal: null,
 }));
-projects.forEach((project) => (project.totalShares = project.fundingGoalCents / project.sharePriceCents));
+projects.forEach((project) => (project.sharesIssued = project.fundingGoalCents / project.sharePriceCents));
 
 const started = performance.now();
 const bands = projects.map((project) =>

@@ -34,7 +34,8 @@ const project = (id: number): OutlookProject => ({
   fundingGoalCents: cents(20_000_00),
   fundedAt: new Date(Date.UTC(2026, 11, 20)),
   sharePriceCents: cents(10_00),
-  totalShares: 2_000,
+  sharesIssued: 2_000,
+  sharesToReachGoal: null,
 });
 const request = {
   amountCents: cents(500_00),

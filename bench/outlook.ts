@@ -30,7 +30,8 @@ const album: OutlookProject = {
   fundingGoalCents: cents(20_000_00),
   fundedAt: new Date(),
   sharePriceCents: cents(10_00),
-  totalShares: 2_000,
+  sharesIssued: 2_000,
+  sharesToReachGoal: null,
 };
 const request = { amountCents: cents(1_000_00), years: 10, paths: 10_000, seed: 1, priceCents: cents(10_00), onMarket: false };
 const inProcess = await timed(() => simulateOutlook(album, request));

@@ -9,7 +9,8 @@ const studio: OutlookProject = {
   fundingGoalCents: cents(40_000_00),
   fundedAt: new Date('2027-02-10T00:00:00Z'),
   sharePriceCents: cents(40_00),
-  totalShares: 1_000,
+  sharesIssued: 1_000,
+  sharesToReachGoal: null,
 };
 
 describe('the bands forecast at funding', () => {

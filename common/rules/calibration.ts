@@ -29,7 +29,7 @@ function nearestRank(sorted: Float64Array, fraction: number): number {
 /** The band of every simulated quarter of futures simulated from the funding. */
 export function quarterBands(futures: ProjectFutures): QuarterBand[] {
   const { pools, paths, simulatedQuarters, quarterEnds, project } = futures;
-  const perDollar = 1 / (project.totalShares * project.sharePriceCents);
+  const perDollar = 1 / (project.sharesIssued * project.sharePriceCents);
   const column = new Float64Array(paths);
   return quarterEnds.slice(0, simulatedQuarters).map((end, quarter) => {
     for (let path = 0; path < paths; path += 1) column[path] = pools[path * simulatedQuarters + quarter]!;

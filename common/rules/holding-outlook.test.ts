@@ -11,7 +11,8 @@ import {
   type HoldingFacts,
   type HoldingProjectFacts,
 } from './holding-outlook';
-import { outlookOfHolding, sharesBought, simulateFutures } from './outlook';
+import { outlookOfHolding, simulateFutures } from './outlook';
+import { sharesBought } from './outlook-shares';
 import { defaultOutlookSeed } from './outlook-inputs';
 
 const project: HoldingProjectFacts = {

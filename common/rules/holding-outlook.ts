@@ -9,15 +9,8 @@
 import { cents, centsToDecimal, type Cents } from '../money';
 import { campaignClosesAt, type InvestmentOrigin } from './campaigns';
 import { defaultOutlookSeed, type OutlookInputs } from './outlook-inputs';
-import {
-  investorPart,
-  OUTLOOK_YEARS,
-  sharesBought,
-  sharesSharingPool,
-  type HoldingRequest,
-  type Outlook,
-  type ProjectFutures,
-} from './outlook';
+import { OUTLOOK_YEARS, type HoldingRequest, type Outlook, type ProjectFutures } from './outlook';
+import { investorPart, poolSharesOf, sharesBought, sharesSharingPool, type PoolShares } from './outlook-shares';
 import { nextQuarterEnd, quarterOf } from './quarters';
 
 /** Five years of quarters from the holding's first, as the project page's default horizon. */
@@ -78,7 +71,8 @@ export function holdingOutlookInputs(
       fundingGoalCents: project.fundingGoalCents,
       fundedAt: project.closedAt ?? campaignClosesAt(project.endDate),
       sharePriceCents: project.sharePriceCents,
-      totalShares: sharesSharingPool({ ...project, funded: project.closedAt !== null }),
+      // While the campaign raises money, the holding's own shares are among those sold: counted once, as the purchase's.
+      ...poolSharesOf({ ...project, funded: project.closedAt !== null }, onMarket ? 0 : holding.sharesBought),
     },
     request: {
       amountCents: holding.amountCents,
@@ -145,14 +139,14 @@ export interface QuarterPools {
   p50: number[];
   p90: number[];
   plan: number[];
-  totalShares: number;
+  poolShares: PoolShares;
 }
 
 const nearestRank = (sorted: Float64Array, fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
 
 export function quarterPools(futures: ProjectFutures): QuarterPools {
-  const pools: QuarterPools = { quarters: [], p10: [], p50: [], p90: [], plan: [], totalShares: futures.project.totalShares };
+  const pools: QuarterPools = { quarters: [], p10: [], p50: [], p90: [], plan: [], poolShares: futures.project };
   const values = new Float64Array(futures.paths);
   for (let quarter = 0; quarter < futures.horizonQuarters; quarter += 1) {
     for (let path = 0; path < futures.paths; path += 1) values[path] = futures.pools[path * futures.simulatedQuarters + quarter] ?? 0;
@@ -176,7 +170,8 @@ export function quarterPools(futures: ProjectFutures): QuarterPools {
  */
 export function holdingQuarters(pools: QuarterPools, holding: HoldingRequest): Outlook['quarters'] {
   const shares = sharesBought(holding);
-  const part = (pool: number) => centsToDecimal(cents(investorPart(pool, shares, pools.totalShares)));
+  const sharing = sharesSharingPool(pools.poolShares, shares);
+  const part = (pool: number) => centsToDecimal(cents(investorPart(pool, shares, sharing)));
   return pools.quarters.map((quarter, index) => ({
     quarter,
     p10: part(pools.p10[index] ?? 0),

@@ -39,7 +39,8 @@ describe('the outlook simulator’s inputs', () => {
         fundingGoalCents: 50_000_00,
         fundedAt: new Date('2027-03-15T00:00:00Z'),
         sharePriceCents: 25_00,
-        totalShares: 2_000,
+        sharesIssued: 0,
+        sharesToReachGoal: 2_000,
       },
       request: {
         amountCents: 250_00,

@@ -8,7 +8,8 @@
 import { centsToDecimal, decimalToCents, type Cents } from '../money';
 import { campaignClosesAt } from './campaigns';
 import { indicativePriceCents } from './market';
-import { OUTLOOK_PATHS, OUTLOOK_YEARS, sharesSharingPool, type OutlookProject, type OutlookRequest } from './outlook';
+import { OUTLOOK_PATHS, OUTLOOK_YEARS, type OutlookProject, type OutlookRequest } from './outlook';
+import { poolSharesOf } from './outlook-shares';
 
 /** The project's facts the simulation starts from (a row of `projects`, and its market's best ask). */
 export interface OutlookFacts {
@@ -74,7 +75,7 @@ export function outlookInputs(facts: OutlookFacts, choice: OutlookChoice, now: D
       fundingGoalCents: facts.fundingGoalCents,
       fundedAt,
       sharePriceCents: facts.sharePriceCents,
-      totalShares: sharesSharingPool({ ...facts, funded }),
+      ...poolSharesOf({ ...facts, funded }),
     },
     request: {
       amountCents: choice.amountCents ?? facts.minInvestmentCents,
@@ -95,7 +96,15 @@ export function withHolding(inputs: OutlookInputs, holding: { amountCents: Cents
 
 /** The inputs as the API sends them (`inputs` of the outlook's answer): amounts decimal strings, moments ISO strings. */
 export interface OutlookInputsWire {
-  project: { id: number; type: string; fundingGoal: string; fundedAt: string; sharePrice: string; totalShares: number };
+  project: {
+    id: number;
+    type: string;
+    fundingGoal: string;
+    fundedAt: string;
+    sharePrice: string;
+    sharesIssued: number;
+    sharesToReachGoal: number | null;
+  };
   amount: string;
   years: number;
   paths: number;
@@ -114,7 +123,8 @@ export function outlookInputsToWire({ project, request }: OutlookInputs): Outloo
       fundingGoal: centsToDecimal(project.fundingGoalCents),
       fundedAt: project.fundedAt.toISOString(),
       sharePrice: centsToDecimal(project.sharePriceCents),
-      totalShares: project.totalShares,
+      sharesIssued: project.sharesIssued,
+      sharesToReachGoal: project.sharesToReachGoal,
     },
     amount: centsToDecimal(request.amountCents),
     years: request.years,
@@ -134,7 +144,8 @@ export function outlookInputsFromWire(wire: OutlookInputsWire): OutlookInputs {
       fundingGoalCents: decimalToCents(wire.project.fundingGoal),
       fundedAt: new Date(wire.project.fundedAt),
       sharePriceCents: decimalToCents(wire.project.sharePrice),
-      totalShares: wire.project.totalShares,
+      sharesIssued: wire.project.sharesIssued,
+      sharesToReachGoal: wire.project.sharesToReachGoal,
     },
     request: {
       amountCents: decimalToCents(wire.amount),

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cents, splitRevenue } from '../money';
-import {
-  investorPart,
-  outlookOfHolding,
-  sharesBought,
-  sharesSharingPool,
-  simulateFutures,
-  simulateOutlook,
-  splitOutlook,
-  type OutlookProject,
-  type OutlookRequest,
-} from './outlook';
+import { outlookOfHolding, simulateFutures, simulateOutlook, splitOutlook, type OutlookProject, type OutlookRequest } from './outlook';
+import { investorPart, sharesBought } from './outlook-shares';
 import { expectedDraws, quarterRevenueCents } from './revenue-model';
 
 const project = (type: string): OutlookProject => ({
@@ -19,7 +10,8 @@ const project = (type: string): OutlookProject => ({
   fundingGoalCents: cents(20_000_00),
   fundedAt: new Date(Date.UTC(2027, 1, 10)),
   sharePriceCents: cents(10_00),
-  totalShares: 2_000,
+  sharesIssued: 2_000,
+  sharesToReachGoal: null,
 });
 const request = (overrides: Partial<OutlookRequest> = {}): OutlookRequest => ({
   amountCents: cents(1_000_00),
@@ -58,16 +50,6 @@ describe('the outlook simulator', () => {
     const firstEnd = new Date(Date.UTC(2027, 3, 1));
     const pool = splitRevenue(quarterRevenueCents(earning, firstEnd, expectedDraws)).investors;
     expect(flat.quarters[0]).toMatchObject({ quarter: '2027-Q1', plan: (investorPart(pool, 95, 2_000) / 100).toFixed(2) });
-  });
-
-  it('splits a pool between two holders to the cent, the remainder to the larger fraction, ties to the investor', () => {
-    expect(investorPart(101, 1, 2)).toBe(51);
-    expect(investorPart(100, 1, 3)).toBe(33);
-    expect(investorPart(101, 2, 3)).toBe(67);
-    expect(investorPart(0, 5, 10)).toBe(0);
-    expect(investorPart(101, 0, 10)).toBe(0);
-    // A purchase above a campaign's estimate of the shares splitting the pool holds all of them.
-    expect(investorPart(101, 12, 10)).toBe(101);
   });
 
   it('answers percentages in range and a break-even quarter only within the horizon', () => {
@@ -128,15 +110,5 @@ describe('the outlook simulator', () => {
         { futures: simulateFutures(project('tour'), request({ years: 2 })), holding: half },
       ]),
     ).toThrow();
-  });
-
-  it('splits the pool among the shares issued, as the payout engine does, not among those offered and never sold', () => {
-    const offered = { totalShares: 1_000, fundingGoalCents: cents(5_000_00), sharePriceCents: cents(10_00) };
-    expect(sharesSharingPool({ ...offered, availableShares: 896, funded: true })).toBe(104);
-    expect(sharesSharingPool({ ...offered, availableShares: 0, funded: true })).toBe(1_000);
-    // While the campaign raises money: at least the shares that reach its goal, more once more are sold.
-    expect(sharesSharingPool({ ...offered, availableShares: 1_000, funded: false })).toBe(500);
-    expect(sharesSharingPool({ ...offered, availableShares: 300, funded: false })).toBe(700);
-    expect(sharesSharingPool({ ...offered, fundingGoalCents: cents(50_000_00), availableShares: 1_000, funded: false })).toBe(1_000);
   });
 });

@@ -4,8 +4,9 @@
  * the revenue model's own distribution (./revenue-model.ts), seeded and reproducible. Pure: the
  * server answers with it and the browser's worker runs the same code.
  */
-import { cents, centsToDecimal, quoteInvestment, splitRevenue, type Cents } from '../money';
+import { cents, centsToDecimal, splitRevenue, type Cents } from '../money';
 import { indicativePriceCents, sellerFeeCents } from './market';
+import { investorPart, sharesBought, sharesSharingPool, type PoolShares } from './outlook-shares';
 import { nextQuarterEnd, quarterOf } from './quarters';
 import {
   drawNoise,
@@ -25,31 +26,8 @@ export const OUTLOOK_PATHS = { min: 100, max: 20_000, default: 10_000 } as const
 /** "Money back within" these years is always answered, whatever the horizon. */
 const MONEY_BACK_YEARS = [1, 3, 5] as const;
 
-export interface OutlookProject extends EarningProject {
+export interface OutlookProject extends EarningProject, PoolShares {
   sharePriceCents: Cents;
-  /** The shares the investors' pool is split among (`sharesSharingPool`): the investor's and everyone else's. */
-  totalShares: number;
-}
-
-/** What decides how many shares split the investors' pool. */
-export interface IssuedShares {
-  totalShares: number;
-  availableShares: number;
-  fundingGoalCents: Cents;
-  sharePriceCents: Cents;
-  funded: boolean;
-}
-
-/**
- * The shares the investors' pool is split among, as the payout engine splits it: those the
- * campaign issued (the demo backers' included), not those it offered and never sold. While a
- * campaign raises money: those sold so far, and at least enough to reach its goal.
- */
-export function sharesSharingPool(project: IssuedShares): number {
-  const sold = project.totalShares - project.availableShares;
-  if (project.funded) return Math.max(1, sold);
-  const toReachGoal = Math.ceil(project.fundingGoalCents / Math.max(1, project.sharePriceCents));
-  return Math.max(1, sold, Math.min(project.totalShares, toReachGoal));
 }
 
 export interface OutlookRequest {
@@ -82,32 +60,6 @@ export interface Outlook {
   irr: Quantiles<string>;
   multiple: Quantiles<string>;
   breakEvenQuarter: Quantiles<number | null>;
-}
-
-/** The shares an amount buys: whole shares, after the platform's 5% in the campaign. */
-export function sharesBought(request: Pick<OutlookRequest, 'amountCents' | 'priceCents' | 'onMarket'>): number {
-  if (request.priceCents <= 0) return 0;
-  return request.onMarket
-    ? Math.floor(request.amountCents / request.priceCents)
-    : quoteInvestment(request.amountCents, request.priceCents).shares;
-}
-
-/**
- * The investor's part of a quarter's pool when `shares` of `totalShares` are theirs, as the
- * payout engine splits it between two holders (the largest remainder, ties to the investor).
- * More shares than a campaign's estimate of those splitting the pool means theirs are all of
- * them: the whole pool.
- */
-export function investorPart(poolCents: number, shares: number, totalShares: number): number {
-  if (shares <= 0) return 0;
-  if (shares >= totalShares) return poolCents;
-  const others = totalShares - shares;
-  const mine = Math.floor((poolCents * shares) / totalShares);
-  const theirs = Math.floor((poolCents * others) / totalShares);
-  const left = poolCents - mine - theirs;
-  const myRemainder = (poolCents * shares) % totalShares;
-  const theirRemainder = (poolCents * others) % totalShares;
-  return left > 0 && myRemainder >= theirRemainder ? mine + 1 : mine;
 }
 
 /** The quarterly flows' value today at a quarterly `rate`, and its derivative in the rate. */
@@ -276,23 +228,27 @@ export function simulateFutures(project: OutlookProject, request: FuturesRequest
   };
 }
 
-/** One holding in one project's futures: its shares, and what it paid. */
+/** One holding in one project's futures: its shares, and how many split the pool with them. */
 interface Position {
   futures: ProjectFutures;
   shares: number;
+  sharing: number;
 }
 
-const positionOf = (futures: ProjectFutures, holding: HoldingRequest): Position => ({ futures, shares: sharesBought(holding) });
+function positionOf(futures: ProjectFutures, holding: HoldingRequest): Position {
+  const shares = sharesBought(holding);
+  return { futures, shares, sharing: sharesSharingPool(futures.project, shares) };
+}
 
 /**
  * Adds the position's payouts on `path` into `payouts` (one per simulated quarter, counted from
  * when its money went in) and answers what its shares sell for at the horizon, less the 2%
  * seller fee (the 12-month lock is over by then).
  */
-function addPathPayouts({ futures, shares }: Position, path: number, payouts: Float64Array): number {
-  const { pools, simulatedQuarters, project } = futures;
+function addPathPayouts({ futures, shares, sharing }: Position, path: number, payouts: Float64Array): number {
+  const { pools, simulatedQuarters } = futures;
   for (let quarter = 0; quarter < simulatedQuarters; quarter += 1) {
-    payouts[quarter] = payouts[quarter]! + investorPart(pools[path * simulatedQuarters + quarter]!, shares, project.totalShares);
+    payouts[quarter] = payouts[quarter]! + investorPart(pools[path * simulatedQuarters + quarter]!, shares, sharing);
   }
   const gross = shares * futures.horizonPrices[path]!;
   return gross - sellerFeeCents(cents(gross));
@@ -309,10 +265,7 @@ function summarize(positions: Position[], amount: number): Outlook {
   if (!first) throw new Error('An outlook needs at least one position.');
   const { horizonQuarters, simulatedQuarters, quarterEnds, paths, seed } = first.futures;
   const plan = first.futures.planPools.map((_, quarter) =>
-    positions.reduce(
-      (total, { futures, shares }) => total + investorPart(futures.planPools[quarter] ?? 0, shares, futures.project.totalShares),
-      0,
-    ),
+    positions.reduce((total, { futures, shares, sharing }) => total + investorPart(futures.planPools[quarter] ?? 0, shares, sharing), 0),
   );
   const paid = Array.from({ length: horizonQuarters }, () => new Float64Array(paths));
   const irr = new Float64Array(paths);

@@ -65,7 +65,10 @@ export const outlookInputsSchema = z.object({
     fundingGoal: z.string(),
     fundedAt: z.string(),
     sharePrice: z.string(),
-    totalShares: z.number().int(),
+    /** Once funded, the shares issued; while the campaign raises money, those sold so far. */
+    sharesIssued: z.number().int(),
+    /** While the campaign raises money, the shares it must sell to reach its goal; null once funded. */
+    sharesToReachGoal: z.number().int().nullable(),
   }),
   amount: z.string(),
   years: z.number().int(),

@@ -5,7 +5,15 @@ export const aHoldingOutlook = (overrides: Partial<HoldingOutlook> = {}): Holdin
   investmentId: 7,
   projectId: 3,
   inputs: {
-    project: { id: 3, type: 'album', fundingGoal: '500.00', fundedAt: '2026-12-20T00:00:00.000Z', sharePrice: '10.00', totalShares: 1000 },
+    project: {
+      id: 3,
+      type: 'album',
+      fundingGoal: '500.00',
+      fundedAt: '2026-12-20T00:00:00.000Z',
+      sharePrice: '10.00',
+      sharesIssued: 1000,
+      sharesToReachGoal: null,
+    },
     amount: '500.00',
     years: 5,
     paths: 2000,

@@ -27,7 +27,8 @@ async function fundedProject(closedAt: Date, overrides: { type?: string; sharePr
       fundingGoalCents: project.fundingGoalCents,
       fundedAt: closedAt,
       sharePriceCents: project.sharePriceCents,
-      totalShares: project.totalShares,
+      sharesIssued: project.totalShares,
+      sharesToReachGoal: null,
     },
     { years: 5, paths: OUTLOOK_PATHS.default, seed: defaultOutlookSeed(project.id) },
   );

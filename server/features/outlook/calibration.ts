@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emptyTally, insideBandPercent, quarterBands, tallyQuarters, type QuarterBand } from '@common/rules/calibration';
-import { OUTLOOK_PATHS, OUTLOOK_YEARS, sharesSharingPool, simulateFutures, type OutlookProject } from '@common/rules/outlook';
+import { OUTLOOK_PATHS, OUTLOOK_YEARS, simulateFutures, type OutlookProject } from '@common/rules/outlook';
+import { poolSharesOf } from '@common/rules/outlook-shares';
 import type { Calibration } from '@common/schemas/outlook-compare';
 import type { Database } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
@@ -38,7 +39,7 @@ interface CachedForecast {
 const forecasts = new Map<number, CachedForecast>();
 
 function forecastAtFunding(project: OutlookProject, quartersPaid: number): QuarterBand[] {
-  const key = `${project.type}:${project.fundingGoalCents}:${project.sharePriceCents}:${project.totalShares}:${project.fundedAt.toISOString()}`;
+  const key = `${project.type}:${project.fundingGoalCents}:${project.sharePriceCents}:${project.sharesIssued}:${project.fundedAt.toISOString()}`;
   const years = Math.min(OUTLOOK_YEARS.max, Math.max(MIN_FORECAST_YEARS, Math.ceil(quartersPaid / 4)));
   const cached = forecasts.get(project.id);
   if (cached && cached.key === key && cached.years >= years) return cached.bands;
@@ -78,7 +79,7 @@ export async function calibration(db: Database): Promise<Calibration> {
         fundingGoalCents: first.funding_goal_cents,
         fundedAt: first.closed_at,
         sharePriceCents: first.share_price_cents,
-        totalShares: sharesSharingPool({
+        ...poolSharesOf({
           totalShares: first.total_shares,
           availableShares: first.available_shares,
           fundingGoalCents: first.funding_goal_cents,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { investorPart } from '@common/rules/outlook';
+import { investorPart } from '@common/rules/outlook-shares';
 import { generator } from '@common/rules/revenue-model';
 import { allocateByShares } from './allocate';
 

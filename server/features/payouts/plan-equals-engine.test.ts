@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '@common/money';
 import { projectTypes } from '@common/project-types';
 import { nextQuarterEnd } from '@common/schemas/payouts';
-import { sharesBought, simulateOutlook } from '@common/rules/outlook';
+import { simulateOutlook } from '@common/rules/outlook';
+import { sharesBought } from '@common/rules/outlook-shares';
 import { expectedDraws } from '@common/rules/revenue-model';
 import { payouts } from '../../db/schema';
 import { createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload } from '../../test/money-fixtures';
@@ -55,7 +56,8 @@ describe("the outlook simulator's plan", () => {
           fundingGoalCents: project.fundingGoalCents,
           fundedAt,
           sharePriceCents: project.sharePriceCents,
-          totalShares: 1000,
+          sharesIssued: 1000,
+          sharesToReachGoal: null,
         },
         {
           amountCents: AMOUNT_CENTS,
