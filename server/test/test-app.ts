@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -73,4 +73,19 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 export function send(app: FastifyInstance, options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> {
   const { cookie, headers, ...rest } = options;
   return app.inject({ ...rest, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+}
+
+/**
+ * Moves the app's sandbox clock on by `advanceDays` through `POST /api/sandbox/clock` (as the admin
+ * with `token`, the app's SANDBOX_ADMIN_TOKEN), expects 200 and returns the sandbox time it answers.
+ */
+export async function advanceSandboxClock(app: FastifyInstance, token: string, advanceDays: number): Promise<Date> {
+  const response = await send(app, {
+    method: 'POST',
+    url: '/api/sandbox/clock',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { advanceDays },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return new Date(response.json().now as string);
 }

@@ -11,7 +11,7 @@ import { payoutListSchema } from '@common/schemas/payouts';
 import { limitOrder, placeOrder, tradableProject } from '../../test/market-fixtures';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { TestClock } from '../../test/test-clock';
-import { send, signUpUser, useTestApp } from '../../test/test-app';
+import { advanceSandboxClock, send, signUpUser, useTestApp } from '../../test/test-app';
 import { INVESTMENT_NOT_FOUND } from '../investments';
 import { HOLDING_PAYS_NOTHING } from './holding-outlook';
 
@@ -22,15 +22,7 @@ const context = useTestApp({ SANDBOX_ADMIN_TOKEN: TOKEN, SIGNUPS_PER_CLIENT: '10
 const get = (url: string, cookie?: string) => send(context.app, { method: 'GET', url, ...(cookie ? { cookie } : {}) });
 const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function advanceDays(advanceDays: number): Promise<void> {
-  const response = await send(context.app, {
-    method: 'POST',
-    url: '/api/sandbox/clock',
-    headers: { authorization: `Bearer ${TOKEN}` },
-    payload: { advanceDays },
-  });
-  expect(response.statusCode).toBe(200);
-}
+const advanceDays = (days: number) => advanceSandboxClock(context.app, TOKEN, days);
 
 /** An open campaign ($500 goal, 1,000 $10 shares, closing in 20 days) and an investor's $500 in it, with the project's outlook for that amount on that day. */
 async function campaignHolding(type = 'album') {
@@ -42,6 +34,9 @@ async function campaignHolding(type = 'album') {
   });
   const investor = await fundedInvestor(context.app, 1000);
   const { shares } = quoteInvestment(cents(500_00), cents(10_00));
+  // What the project page forecast for the amount just before it was invested.
+  const thatDay = await get(`/api/projects/${project.id}/outlook?amount=500&paths=${HOLDING_OUTLOOK_PATHS}`);
+  expect(thatDay.statusCode).toBe(200);
   const invested = await send(context.app, {
     method: 'POST',
     url: '/api/investments',
@@ -49,8 +44,6 @@ async function campaignHolding(type = 'album') {
     payload: investPayload(project.id, '500', shares),
   });
   expect(invested.statusCode).toBe(201);
-  const thatDay = await get(`/api/projects/${project.id}/outlook?amount=500&paths=${HOLDING_OUTLOOK_PATHS}`);
-  expect(thatDay.statusCode).toBe(200);
   return { project, investor, shares, investmentId: invested.json().id as number, thatDay: projectOutlookSchema.parse(thatDay.json()) };
 }
 
@@ -100,11 +93,16 @@ describe('GET /api/investments/{id}/outlook', () => {
       ...thatDay.inputs,
       // The campaign closed when it was expected to, so the quarters start where they did that day; once funded,
       // the pool is split among the 47 shares it issued, no longer the 50 that would have reached its goal.
-      project: { ...thatDay.inputs.project, fundedAt: campaignClosesAt(project.endDate).toISOString(), totalShares: 47 },
+      project: {
+        ...thatDay.inputs.project,
+        fundedAt: campaignClosesAt(project.endDate).toISOString(),
+        sharesIssued: 47,
+        sharesToReachGoal: null,
+      },
       paths: HOLDING_OUTLOOK_PATHS,
       seed: defaultOutlookSeed(project.id),
     });
-    expect(thatDay.inputs.project.totalShares).toBe(50);
+    expect(thatDay.inputs.project).toMatchObject({ sharesIssued: 0, sharesToReachGoal: 50 });
     expect(outlook.inputs).toMatchObject({ amount: '500.00', price: '10.00', onMarket: false, startsAt: null });
     // The band is exactly the simulator's for those inputs.
     const { project: simulated, request } = outlookInputsFromWire(outlook.inputs);

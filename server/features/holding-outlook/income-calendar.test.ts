@@ -5,7 +5,7 @@ import { holdingOutlookSchema, incomeCalendarSchema } from '@common/schemas/hold
 import { payoutListSchema } from '@common/schemas/payouts';
 import { createProject, expectLedgerClean, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { TestClock } from '../../test/test-clock';
-import { send, signUpUser, useTestApp } from '../../test/test-app';
+import { advanceSandboxClock, send, signUpUser, useTestApp } from '../../test/test-app';
 
 const TOKEN = 'income-calendar-test-admin-token';
 const clock = new TestClock();
@@ -14,16 +14,7 @@ const context = useTestApp({ SANDBOX_ADMIN_TOKEN: TOKEN, SIGNUPS_PER_CLIENT: '10
 const get = (url: string, cookie?: string) => send(context.app, { method: 'GET', url, ...(cookie ? { cookie } : {}) });
 const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function advanceDays(advanceDays: number): Promise<Date> {
-  const response = await send(context.app, {
-    method: 'POST',
-    url: '/api/sandbox/clock',
-    headers: { authorization: `Bearer ${TOKEN}` },
-    payload: { advanceDays },
-  });
-  expect(response.statusCode).toBe(200);
-  return new Date(response.json().now as string);
-}
+const advanceDays = (days: number) => advanceSandboxClock(context.app, TOKEN, days);
 
 /** A campaign closing `closesIn` days from now, every one of its 1,000 $10 shares for sale, funded by $`goal`. */
 const campaign = (type: string, goal: number, closesIn: number) =>

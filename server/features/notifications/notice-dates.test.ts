@@ -6,7 +6,7 @@ import { projectQuarters } from '../../db/schema';
 import { createProject, fundedInvestor, investPayload } from '../../test/money-fixtures';
 import { creatorWithProject, notificationsOf } from '../../test/notification-fixtures';
 import { TestClock } from '../../test/test-clock';
-import { send, useTestApp } from '../../test/test-app';
+import { advanceSandboxClock, send, useTestApp } from '../../test/test-app';
 import { closeCampaignNow } from '../campaigns';
 
 /**
@@ -20,15 +20,7 @@ const context = useTestApp({ SANDBOX_ADMIN_TOKEN: TOKEN, SIGNUPS_PER_CLIENT: '10
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(clock.now().getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 
-async function advanceDays(advanceDays: number): Promise<void> {
-  const response = await send(context.app, {
-    method: 'POST',
-    url: '/api/sandbox/clock',
-    headers: { authorization: `Bearer ${TOKEN}` },
-    payload: { advanceDays },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const advanceDays = (days: number) => advanceSandboxClock(context.app, TOKEN, days);
 
 /** Every notice of the account, read two at a time (the cursor follows the same order). */
 async function pagedByTwo(cookie: string): Promise<Notification[]> {

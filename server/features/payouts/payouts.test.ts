@@ -6,7 +6,7 @@ import { nextQuarterEnd, payoutListSchema, quarterOf, statementColumns } from '@
 import { investments, payouts, projectQuarters, projects } from '../../db/schema';
 import { createProject, expectLedgerClean, findProjectRow, fundedInvestor, investPayload, userIdOf } from '../../test/money-fixtures';
 import { TestClock } from '../../test/test-clock';
-import { send, useTestApp } from '../../test/test-app';
+import { advanceSandboxClock, send, useTestApp } from '../../test/test-app';
 import { closeCampaignNow } from '../campaigns';
 import { resetSandbox } from '../sandbox';
 import { payDueQuarters } from './pay-quarters';
@@ -18,16 +18,7 @@ const context = useTestApp({ SANDBOX_ADMIN_TOKEN: TOKEN, SIGNUPS_PER_CLIENT: '10
 const get = (url: string, cookie: string) => send(context.app, { method: 'GET', url, cookie });
 const sumOf = (amounts: string[]) => amounts.reduce((total, amount) => total + decimalToCents(amount), 0);
 
-async function advanceDays(advanceDays: number): Promise<Date> {
-  const response = await send(context.app, {
-    method: 'POST',
-    url: '/api/sandbox/clock',
-    headers: { authorization: `Bearer ${TOKEN}` },
-    payload: { advanceDays },
-  });
-  expect(response.statusCode).toBe(200);
-  return new Date(response.json().now as string);
-}
+const advanceDays = (days: number) => advanceSandboxClock(context.app, TOKEN, days);
 
 /** Quarter boundaries strictly after `from`, up to and including `to`. */
 function quarterEndsBetween(from: Date, to: Date): Date[] {
