@@ -38,6 +38,8 @@ export interface OutlookChoice {
   paths?: number;
   seed?: number;
   priceCents?: Cents;
+  /** Test-only: every future the plan. */
+  noVolatility?: boolean;
 }
 
 export interface OutlookInputs {
@@ -85,6 +87,7 @@ export function outlookInputs(facts: OutlookFacts, choice: OutlookChoice, now: D
       priceCents: choice.priceCents ?? (funded ? marketPrice : facts.sharePriceCents),
       onMarket: funded,
       ...(funded ? { startsAt: quarterStart(now) } : {}),
+      ...(choice.noVolatility ? { noVolatility: true } : {}),
     },
   };
 }
@@ -113,6 +116,8 @@ export interface OutlookInputsWire {
   onMarket: boolean;
   /** The first quarter paid is the first after this (a funded project bought now); null: from the funding. */
   startsAt: string | null;
+  /** Asked with `volatility=0` (test-only): every future the plan. */
+  noVolatility?: true;
 }
 
 export function outlookInputsToWire({ project, request }: OutlookInputs): OutlookInputsWire {
@@ -133,6 +138,7 @@ export function outlookInputsToWire({ project, request }: OutlookInputs): Outloo
     price: centsToDecimal(request.priceCents),
     onMarket: request.onMarket,
     startsAt: request.startsAt ? request.startsAt.toISOString() : null,
+    ...(request.noVolatility ? { noVolatility: true as const } : {}),
   };
 }
 
@@ -155,6 +161,7 @@ export function outlookInputsFromWire(wire: OutlookInputsWire): OutlookInputs {
       priceCents: decimalToCents(wire.price),
       onMarket: wire.onMarket,
       ...(wire.startsAt === null ? {} : { startsAt: new Date(wire.startsAt) }),
+      ...(wire.noVolatility ? { noVolatility: true } : {}),
     },
   };
 }

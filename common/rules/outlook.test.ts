@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cents, splitRevenue } from '../money';
+import { cents, decimalToCents, splitRevenue } from '../money';
+import { sellerFeeCents } from './market';
 import { outlookOfHolding, simulateFutures, simulateOutlook, splitOutlook, type OutlookProject, type OutlookRequest } from './outlook';
 import { investorPart, sharesBought } from './outlook-shares';
 import { expectedDraws, quarterRevenueCents } from './revenue-model';
@@ -40,6 +41,26 @@ describe('the outlook simulator', () => {
         expect([quarter.p10, quarter.p50, quarter.p90]).toEqual([quarter.plan, quarter.plan, quarter.plan]);
       expect(['0.0', '100.0']).toContain(flat.anyLoss);
     }
+  });
+
+  it('sells at the horizon on the market less the 2% fee once the 12-month lock is over, within it to the sandbox at the value', () => {
+    const album = project('album');
+    const exitOf = (years: number) => {
+      const futures = simulateFutures(album, request({ noVolatility: true, paths: 100, years }));
+      const outlook = outlookOfHolding(futures, request({ years }));
+      const payouts = outlook.quarters.reduce((total, quarter) => total + decimalToCents(quarter.plan), 0);
+      const shares = sharesBought(request());
+      return { futures, multiple: outlook.multiple.p50, payouts, value: shares * futures.horizonPrices[0]! };
+    };
+    // Funded 10 February 2027: a year of quarters ends on 1 January 2028, before the shares may trade (10 February 2028).
+    const withinLock = exitOf(1);
+    expect(withinLock.futures.exitsOnMarket).toBe(false);
+    expect(withinLock.multiple).toBe(((withinLock.payouts + withinLock.value) / 1_000_00).toFixed(2));
+    const afterLock = exitOf(2);
+    expect(afterLock.futures.exitsOnMarket).toBe(true);
+    const fee = sellerFeeCents(cents(afterLock.value));
+    expect(fee).toBeGreaterThan(1_00);
+    expect(afterLock.multiple).toBe(((afterLock.payouts + afterLock.value - fee) / 1_000_00).toFixed(2));
   });
 
   it("plans each quarter as the payout engine pays the investor's shares: 25% of the expected revenue, split with the other holders", () => {

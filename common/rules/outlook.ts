@@ -5,7 +5,7 @@
  * server answers with it and the browser's worker runs the same code.
  */
 import { cents, centsToDecimal, splitRevenue, type Cents } from '../money';
-import { indicativePriceCents, sellerFeeCents } from './market';
+import { indicativePriceCents, resaleAllowedFrom, sellerFeeCents } from './market';
 import { investorPart, sharesBought, sharesSharingPool, type PoolShares } from './outlook-shares';
 import { nextQuarterEnd, quarterOf } from './quarters';
 import {
@@ -174,6 +174,12 @@ export interface ProjectFutures {
   pools: Float64Array;
   /** What one share sells for at the horizon on each path (its indicative value, before the seller fee). */
   horizonPrices: Float64Array;
+  /**
+   * Whether the shares can be sold on the market at the horizon (less the 2% seller fee): the
+   * 12-month lock from the funding is over. Within it the only exit is the sale to the sandbox, at
+   * the holding's value and without a fee.
+   */
+  exitsOnMarket: boolean;
 }
 
 /**
@@ -225,6 +231,7 @@ export function simulateFutures(project: OutlookProject, request: FuturesRequest
     planPools,
     pools,
     horizonPrices,
+    exitsOnMarket: horizonEnd >= resaleAllowedFrom(project.fundedAt),
   };
 }
 
@@ -242,8 +249,8 @@ function positionOf(futures: ProjectFutures, holding: HoldingRequest): Position 
 
 /**
  * Adds the position's payouts on `path` into `payouts` (one per simulated quarter, counted from
- * when its money went in) and answers what its shares sell for at the horizon, less the 2%
- * seller fee (the 12-month lock is over by then).
+ * when its money went in) and answers what its shares sell for at the horizon: on the market
+ * less the 2% seller fee, or within the 12-month lock to the sandbox at their value.
  */
 function addPathPayouts({ futures, shares, sharing }: Position, path: number, payouts: Float64Array): number {
   const { pools, simulatedQuarters } = futures;
@@ -251,7 +258,7 @@ function addPathPayouts({ futures, shares, sharing }: Position, path: number, pa
     payouts[quarter] = payouts[quarter]! + investorPart(pools[path * simulatedQuarters + quarter]!, shares, sharing);
   }
   const gross = shares * futures.horizonPrices[path]!;
-  return gross - sellerFeeCents(cents(gross));
+  return futures.exitsOnMarket ? gross - sellerFeeCents(cents(gross)) : gross;
 }
 
 /**

@@ -38,7 +38,7 @@ export const compareQuerySchema = z.strictObject({
 
 /** The figures compared side by side, hypothetical: rates and probabilities percent strings with 1 decimal. */
 export const compareFiguresSchema = z.object({
-  /** Annual internal rate of return over the horizon (payouts, then the shares sold less the 2% seller fee), P10, P50 and P90. */
+  /** Annual internal rate of return over the horizon (payouts, then the shares sold: on the market less the 2% seller fee, within the 12-month lock to the sandbox), P10, P50 and P90. */
   irr: z.object({ p10: z.string(), p50: z.string(), p90: z.string() }),
   /** The chance that less than the amount comes back over the horizon. */
   anyLoss: z.string(),

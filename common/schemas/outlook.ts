@@ -5,7 +5,7 @@ import { OUTLOOK_PATHS, OUTLOOK_YEARS } from '../rules/outlook';
 const wholeBetween = (name: string, range: { min: number; max: number }) =>
   z
     .string()
-    .regex(/^\d{1,6}$/, `${name} must be a whole number from ${range.min} to ${range.max}.`)
+    .regex(/^\d{1,10}$/, `${name} must be a whole number from ${range.min} to ${range.max}.`)
     .transform(Number)
     .refine((value) => value >= range.min && value <= range.max, `${name} must be a whole number from ${range.min} to ${range.max}.`);
 
@@ -29,6 +29,8 @@ export const outlookQuerySchema = z.strictObject({
   paths: wholeBetween('paths', OUTLOOK_PATHS).optional(),
   /** The simulation's seed; fixed per project by default. Never the sandbox's own secret. */
   seed: wholeBetween('seed', { min: 0, max: 2 ** 31 - 1 }).optional(),
+  /** Test-only: `0` draws no outlook luck and no noise, so every future is the plan (what the payout engine pays). */
+  volatility: z.literal('0', 'volatility can only be 0 (every future the plan).').optional(),
 });
 
 const quantilesOf = <T extends z.ZodType>(value: T) => z.object({ p10: value, p50: value, p90: value });
@@ -41,7 +43,10 @@ export const outlookSchema = z.object({
   quarters: z.array(z.object({ quarter: z.string(), p10: z.string(), p50: z.string(), p90: z.string(), plan: z.string() })),
   /** The chance that payouts alone give the amount back within 1, 3 and 5 years. */
   moneyBack: z.object({ '1': z.string(), '3': z.string(), '5': z.string() }),
-  /** Over the horizon, payouts plus the shares sold at their value less the 2% seller fee: less than the amount, and nothing. */
+  /**
+   * Over the horizon, payouts plus the shares sold at their value (on the market less the 2% seller fee; within the
+   * 12-month lock to the sandbox, no fee): less than the amount, and nothing.
+   */
   anyLoss: z.string(),
   totalLoss: z.string(),
   /** Annual internal rate of return, percent. */
@@ -80,6 +85,8 @@ export const outlookInputsSchema = z.object({
   onMarket: z.boolean(),
   /** The first quarter paid is the first after this moment (a funded project bought now); null: the first after funding. */
   startsAt: z.string().nullable(),
+  /** Present when asked with `volatility=0`: every future is the plan. */
+  noVolatility: z.literal(true).optional(),
 });
 
 /** `GET /api/projects/{id}/outlook`: the simulated futures, and the inputs they were simulated from. */

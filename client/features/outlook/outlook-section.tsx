@@ -150,7 +150,8 @@ export function OutlookSection({ answer, followAmountCents }: OutlookSectionProp
             className="h-11 w-full accent-[#a78bfa]"
           />
           <p className="text-xs text-muted-foreground">
-            From 1 to 10 years; at the end the shares are sold at their value, less the 2% seller fee.
+            From 1 to 10 years; at the end the shares are sold at their value: on the market less the 2% seller fee, or back to the sandbox
+            with no fee while they are still in their first 12 months.
           </p>
         </div>
       </div>

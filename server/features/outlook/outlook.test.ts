@@ -28,6 +28,21 @@ describe('GET /api/projects/{id}/outlook', () => {
     expect(other?.seed).toBe(99);
     expect(other?.quarters.map((quarter) => quarter.plan)).toEqual(outlook?.quarters.map((quarter) => quarter.plan));
     expect((await outlookOf(project.id, '?years=1&paths=100')).outlook?.quarters).toHaveLength(4);
+    // The project's default seed, sent back, answers the same.
+    const byDefault = (await outlookOf(project.id, '?paths=100')).outlook;
+    expect(byDefault?.seed).toBeGreaterThan(999_999);
+    expect((await outlookOf(project.id, `?paths=100&seed=${byDefault?.seed}`)).outlook).toEqual(byDefault);
+  });
+
+  it('with volatility=0 (test-only) answers the plan in every future, and says so in its inputs', async () => {
+    const project = await createProject(context.database.db, { type: 'tour' });
+    const { response, outlook } = await outlookOf(project.id, '?amount=500&paths=100&volatility=0');
+    expect(response.statusCode).toBe(200);
+    for (const quarter of outlook!.quarters) expect([quarter.p10, quarter.p90]).toEqual([quarter.plan, quarter.plan]);
+    expect(response.json().inputs).toMatchObject({ amount: '500.00', noVolatility: true });
+    const noisy = (await outlookOf(project.id, '?amount=500&paths=100')).response.json();
+    expect(noisy.inputs.noVolatility).toBeUndefined();
+    expect(noisy.quarters).not.toEqual(outlook!.quarters);
   });
 
   it('simulates a funded project bought now on the market, its quarters from now on', async () => {
@@ -40,7 +55,16 @@ describe('GET /api/projects/{id}/outlook', () => {
 
   it('refuses what it cannot simulate with a clear message, and a campaign that did not fund', async () => {
     const project = await createProject(context.database.db);
-    for (const query of ['?years=11', '?paths=50', '?amount=-5', '?amount=abc', '?price=0', '?seed=x', '?volatility=0']) {
+    for (const query of [
+      '?years=11',
+      '?paths=50',
+      '?amount=-5',
+      '?amount=abc',
+      '?price=0',
+      '?seed=x',
+      '?seed=2147483648',
+      '?volatility=1',
+    ]) {
       const { response } = await outlookOf(project.id, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toEqual(expect.any(String));

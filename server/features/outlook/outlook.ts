@@ -45,6 +45,7 @@ export async function projectOutlook(
     ...(query.paths === undefined ? {} : { paths: query.paths }),
     ...(query.seed === undefined ? {} : { seed: query.seed }),
     ...(query.price === undefined ? {} : { priceCents: query.price }),
+    ...(query.volatility === undefined ? {} : { noVolatility: true }),
   };
   const inputs = outlookInputs({ ...project, bestAskCents: bestAsk?.price ?? null }, choice, now);
   if (!inputs) throw new AppError(409, NOTHING_TO_FORECAST);
