@@ -65,7 +65,7 @@ describe('the compare page', () => {
     ]);
 
     await user.clear(amount);
-    await user.type(amount, 'lots');
+    await user.type(amount, '0');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/The amount must be an amount in dollars above 0/)).toBeTruthy();
 

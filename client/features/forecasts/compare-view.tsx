@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { centsToDecimal, type Cents } from '@common/money';
-import { COMPARE_AMOUNT_MESSAGE, COMPARE_MAX_PROJECTS, parseCompareAmount } from '@common/rules/compare';
+import { COMPARE_AMOUNT_LIMIT_CENTS, COMPARE_AMOUNT_MESSAGE, COMPARE_MAX_PROJECTS, parseCompareAmount } from '@common/rules/compare';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -73,10 +73,14 @@ export function CompareView() {
 
   return (
     <div className="mt-8 grid gap-8">
-      <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
+      <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
         <Field
           label="Amount in each project (USD)"
+          type="number"
           inputMode="decimal"
+          min={0.01}
+          max={COMPARE_AMOUNT_LIMIT_CENTS / 100}
+          step={0.01}
           name="amount"
           autoComplete="off"
           value={amountText}
