@@ -14,7 +14,7 @@ const HYPOTHETICAL = 'Hypothetical';
 
 function HypotheticalMark() {
   return (
-    <span className="inline-flex items-center rounded-full border border-accent/50 bg-accent/15 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-[#fcd34d] uppercase">
+    <span className="inline-flex items-center rounded-full border border-accent/50 bg-accent/15 px-2 py-0.5 text-xs font-semibold text-[#fcd34d]">
       {HYPOTHETICAL}
     </span>
   );
