@@ -116,9 +116,9 @@ test('a creator is reminded, shows overdue, files the annual report; the badge g
   await expect(revenue).toHaveAttribute('readonly', '');
   await expectNoSeriousA11yViolations(dashboard);
   await dashboard.getByRole('textbox', { name: 'Business update' }).fill(UPDATE);
-  await dashboard.getByRole('textbox', { name: 'Production: amount used ($)' }).fill('6100');
+  await dashboard.getByRole('spinbutton', { name: 'Production: amount used ($)' }).fill('6100');
   await dashboard.getByRole('textbox', { name: 'Production: note (optional)' }).fill('Pressing cost a little more than planned.');
-  await dashboard.getByRole('textbox', { name: 'Marketing: amount used ($)' }).fill('3900');
+  await dashboard.getByRole('spinbutton', { name: 'Marketing: amount used ($)' }).fill('3900');
   await dashboard.screenshot({ path: `${SCREENSHOTS}/annual-report-form-desktop.png`, fullPage: true });
   await atPhoneWidth(dashboard, 'annual-report-form-375.png');
   await dashboard.getByRole('button', { name: 'File report' }).click();

@@ -3,7 +3,7 @@
  * (docs/decisions/0047-annual-reports.md). All in UTC, on the sandbox clock. Free of zod.
  */
 
-/** The report on year Y is due 120 days after the year's end (1 January of Y+1). */
+/** The report on year Y is due 120 days after the year's end (31 December of Y, its last day). */
 export const ANNUAL_REPORT_DUE_DAYS = 120;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,12 +14,17 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 /** When year `year` ends: 00:00 UTC on 1 January of the next. */
 export const yearEnd = (year: number): Date => new Date(Date.UTC(year + 1, 0, 1));
 
+/** The last day of year `year`, 31 December: the day the 120 days are counted from. */
+const lastDayOfYear = (year: number): Date => new Date(Date.UTC(year, 11, 31));
+
 /**
- * The due date of the report on `year`: 1 January of the next year plus 120 days, the last day it
- * is on time. 30 April when that next year is a leap year (2028: 31 + 29 + 31 + 29 days), else
- * 1 May (2027: 31 + 28 + 31 + 30).
+ * The due date of the report on `year`: 31 December of that year plus 120 days (as Regulation
+ * Crowdfunding's "no later than 120 days after the end of the fiscal year"), the last day it is on
+ * time. 29 April when the next year is a leap year (the report on 2027: 29 April 2028, after
+ * 31 + 29 + 31 + 29 days), else 30 April (on 2030: 30 April 2031, after 31 + 28 + 31 + 30).
  */
-export const annualReportDueDate = (year: number): string => dayText(new Date(yearEnd(year).getTime() + ANNUAL_REPORT_DUE_DAYS * DAY_MS));
+export const annualReportDueDate = (year: number): string =>
+  dayText(new Date(lastDayOfYear(year).getTime() + ANNUAL_REPORT_DUE_DAYS * DAY_MS));
 
 /** The moment the report becomes overdue: the due date is over (00:00 UTC the day after). */
 export const overdueFrom = (year: number): Date => new Date(startOfDay(annualReportDueDate(year)).getTime() + DAY_MS);

@@ -78,7 +78,7 @@ export const annualReportSchema = z.object({
   useOfFunds: z.array(fundsUseSchema),
   /** The year's revenue on the books (its four quarters), as it stood when filed: decimal string. */
   revenue: z.string(),
-  /** The last day it was on time, YYYY-MM-DD (1 January of the next year plus 120 days). */
+  /** The last day it was on time, YYYY-MM-DD (31 December of the year plus 120 days). */
   dueDate: z.string(),
   filedAt: z.string(),
   /** Filed after its due date. */

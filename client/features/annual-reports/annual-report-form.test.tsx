@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnnualReport, AnnualReportForm } from '@common/schemas/annual-reports';
+import { USED_AMOUNT_MESSAGE, type AnnualReport, type AnnualReportForm } from '@common/schemas/annual-reports';
 import { aUser } from '@/test/fixtures';
 import { findToast, renderWithApp } from '@/test/render';
 import { stubApi, type StubRoutes } from '@/test/stub-api';
@@ -11,7 +11,7 @@ const FORM: AnnualReportForm = {
   projectId: 12,
   projectTitle: 'Night Drive LP',
   year: 2030,
-  dueDate: '2031-05-01',
+  dueDate: '2031-04-30',
   status: 'overdue',
   revenue: '1234.56',
   quarters: [
@@ -36,7 +36,7 @@ const filed = (overrides: Partial<AnnualReport> = {}): AnnualReport => ({
     { item: 'production', label: 'Production', budgeted: '300.00', used: '310.50', note: 'Pressing cost more.' },
   ],
   revenue: '1234.56',
-  dueDate: '2031-05-01',
+  dueDate: '2031-04-30',
   filedAt: '2031-05-10T09:30:00.000Z',
   late: true,
   ...overrides,
@@ -60,22 +60,32 @@ describe('the annual report form', () => {
     ).toEqual(['2030-Q3: $234.56', '2030-Q4: $1,000.00']);
     expect(screen.getByRole('textbox', { name: 'Business update' })).toBeTruthy();
     for (const label of ['Marketing', 'Production']) {
-      expect(screen.getByRole('textbox', { name: `${label}: amount used ($)` })).toBeTruthy();
+      const amount = screen.getByRole('spinbutton', { name: `${label}: amount used ($)` }) as HTMLInputElement;
+      expect([amount.type, amount.inputMode, amount.min, amount.step]).toEqual(['number', 'decimal', '0', '0.01']);
       expect(screen.getByRole('textbox', { name: `${label}: note (optional)` })).toBeTruthy();
     }
     expect(screen.getByText('Budgeted $300.00')).toBeTruthy();
     expect(screen.getByText('Overdue')).toBeTruthy();
-    expect(screen.getByText('Due May 1, 2031 (120 days after the end of 2030)')).toBeTruthy();
+    expect(screen.getByText('Due Apr 30, 2031 (120 days after the end of 2030)')).toBeTruthy();
   });
 
   it('checks the fields before sending, with the server schema’s messages', async () => {
     const { api, user } = renderForm();
     await waitFor(() => expect((screen.getByRole('button', { name: 'File report' }) as HTMLButtonElement).disabled).toBe(false));
     await user.type(screen.getByRole('textbox', { name: 'Business update' }), 'Too short.');
-    await user.type(screen.getByRole('textbox', { name: 'Marketing: amount used ($)' }), 'lots');
+    // A number field holds no letters; a negative amount is what it can hold that the schema refuses (the other is left empty).
+    const marketing = screen.getByRole('spinbutton', { name: 'Marketing: amount used ($)' }) as HTMLInputElement;
+    await user.type(marketing, '-5');
+    expect(marketing.value).toBe('-5');
     await user.click(screen.getByRole('button', { name: 'File report' }));
     expect(await screen.findByText('The business update must be at least 50 characters.')).toBeTruthy();
-    expect(screen.getAllByText('Enter the amount used in dollars, 0 or more, such as 1200 or 1200.50.')).toHaveLength(2);
+    expect(screen.getAllByText(USED_AMOUNT_MESSAGE)).toHaveLength(2);
+    for (const label of ['Marketing', 'Production']) {
+      const amount = screen.getByRole('spinbutton', { name: `${label}: amount used ($)` });
+      expect(amount.getAttribute('aria-invalid'), label).toBe('true');
+      const described = (amount.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(described, label).toContain(USED_AMOUNT_MESSAGE);
+    }
     expect(api.to(POST)).toHaveLength(0);
   });
 
@@ -85,8 +95,8 @@ describe('the annual report form', () => {
     });
     await waitFor(() => expect((screen.getByRole('button', { name: 'File report' }) as HTMLButtonElement).disabled).toBe(false));
     await user.type(screen.getByRole('textbox', { name: 'Business update' }), UPDATE);
-    await user.type(screen.getByRole('textbox', { name: 'Marketing: amount used ($)' }), '150');
-    await user.type(screen.getByRole('textbox', { name: 'Production: amount used ($)' }), '310.50');
+    await user.type(screen.getByRole('spinbutton', { name: 'Marketing: amount used ($)' }), '150');
+    await user.type(screen.getByRole('spinbutton', { name: 'Production: amount used ($)' }), '310.50');
     await user.type(screen.getByRole('textbox', { name: 'Production: note (optional)' }), 'Pressing cost more.');
     await user.click(screen.getByRole('button', { name: 'File report' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The annual report for 2030 was filed on May 10, 2031.');
@@ -105,8 +115,8 @@ describe('the annual report form', () => {
     const { user } = renderForm(FORM, { [POST]: () => ({ status: 201, body: filed() }) });
     await waitFor(() => expect((screen.getByRole('button', { name: 'File report' }) as HTMLButtonElement).disabled).toBe(false));
     await user.type(screen.getByRole('textbox', { name: 'Business update' }), UPDATE);
-    await user.type(screen.getByRole('textbox', { name: 'Marketing: amount used ($)' }), '150');
-    await user.type(screen.getByRole('textbox', { name: 'Production: amount used ($)' }), '310.50');
+    await user.type(screen.getByRole('spinbutton', { name: 'Marketing: amount used ($)' }), '150');
+    await user.type(screen.getByRole('spinbutton', { name: 'Production: amount used ($)' }), '310.50');
     await user.click(screen.getByRole('button', { name: 'File report' }));
     expect(await findToast('Annual report filed')).toBeTruthy();
   });

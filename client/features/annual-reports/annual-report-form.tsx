@@ -106,7 +106,10 @@ export function AnnualReportFormPanel({ form }: { form: AnnualReportForm }) {
                 >
                   <Field
                     label={`${entry.label}: amount used ($)`}
+                    type="number"
                     inputMode="decimal"
+                    min={0}
+                    step={0.01}
                     autoComplete="off"
                     hint={`Budgeted ${usd(entry.budgeted)}`}
                     error={errors.useOfFunds?.[index]?.used?.message}

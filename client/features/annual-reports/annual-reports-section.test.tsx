@@ -13,7 +13,7 @@ const REPORT: AnnualReport = {
   businessUpdate: 'We played forty shows, pressed the vinyl run and started the next record.',
   useOfFunds: [{ item: 'production', label: 'Production', budgeted: '300.00', used: '310.50', note: 'Pressing cost more.' }],
   revenue: '1234.56',
-  dueDate: '2031-05-01',
+  dueDate: '2031-04-30',
   filedAt: '2031-04-10T09:30:00.000Z',
   late: false,
 };
@@ -34,8 +34,8 @@ function renderProject(reports: ProjectAnnualReports) {
 
 describe('annual reports on the project page', () => {
   it('shows "Annual report overdue" while a year is overdue', async () => {
-    renderProject({ reports: [], overdue: [{ year: 2031, dueDate: '2032-04-30' }] });
-    expect(await screen.findByText('The creator has not filed the annual report for 2031 (due Apr 30, 2032).')).toBeTruthy();
+    renderProject({ reports: [], overdue: [{ year: 2031, dueDate: '2032-04-29' }] });
+    expect(await screen.findByText('The creator has not filed the annual report for 2031 (due Apr 29, 2032).')).toBeTruthy();
     expect(screen.getAllByText('Annual report overdue')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Annual reports' })).toBeTruthy();
   });
@@ -63,11 +63,11 @@ describe('the creator profile badge', () => {
     stubApi({
       'GET /api/auth/user': () => ({ status: 401, body: { message: 'Not signed in.' } }),
       'GET /api/creators/4/annual-reports': () => ({
-        body: { overdue: [{ projectId: 12, projectTitle: 'Night Drive LP', year: 2030, dueDate: '2031-05-01' }] },
+        body: { overdue: [{ projectId: 12, projectTitle: 'Night Drive LP', year: 2030, dueDate: '2031-04-30' }] },
       }),
     });
     renderWithApp(<CreatorOverdueBadge creatorId="4" />, { path: '/musician/4' });
     expect(await screen.findByText('Annual report overdue')).toBeTruthy();
-    expect(screen.getByText('Not filed: Night Drive LP, 2030 (due May 1, 2031).')).toBeTruthy();
+    expect(screen.getByText('Not filed: Night Drive LP, 2030 (due Apr 30, 2031).')).toBeTruthy();
   });
 });

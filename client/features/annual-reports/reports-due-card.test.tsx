@@ -11,7 +11,7 @@ const item = (overrides: Partial<CreatorAnnualReport>): CreatorAnnualReport => (
   projectId: 12,
   projectTitle: 'Night Drive LP',
   year: 2030,
-  dueDate: '2031-05-01',
+  dueDate: '2031-04-30',
   status: 'due',
   filedAt: null,
   revenue: '1234.56',
@@ -29,7 +29,7 @@ function renderCard(items: CreatorAnnualReport[]) {
 describe('the creator dashboard’s annual reports', () => {
   it('lists them in the server’s order (overdue and due first), each owed one with a link to file it', async () => {
     renderCard([
-      item({ year: 2029, status: 'overdue', dueDate: '2030-05-01' }),
+      item({ year: 2029, status: 'overdue', dueDate: '2030-04-30' }),
       item({ year: 2030, status: 'due' }),
       item({
         projectId: 13,
@@ -37,7 +37,7 @@ describe('the creator dashboard’s annual reports', () => {
         year: 2029,
         status: 'filed',
         filedAt: '2030-03-01T00:00:00.000Z',
-        dueDate: '2030-05-01',
+        dueDate: '2030-04-30',
       }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Annual reports' })).toBeTruthy();
@@ -50,7 +50,7 @@ describe('the creator dashboard’s annual reports', () => {
     ]);
     expect(within(rows[0]!).getByText('Overdue')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'File report: Night Drive LP, 2029' })).toBeTruthy();
-    expect(within(rows[1]!).getByText('Due May 1, 2031; revenue $1,234.56')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Due Apr 30, 2031; revenue $1,234.56')).toBeTruthy();
     expect(within(rows[2]!).getByRole('link', { name: 'View report: Tour Van, 2029' })).toBeTruthy();
   });
 

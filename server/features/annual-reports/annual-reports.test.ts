@@ -92,43 +92,43 @@ describe('annual reports', () => {
     expect(await mine()).toEqual([]);
     expect((await file(creator.cookie, validPayload)).statusCode).toBe(409);
 
-    // Its fourth quarter paid at the year's end, 2030's report is owed: due 1 January 2031 + 120 days = 1 May 2031.
+    // Its fourth quarter paid at the year's end, 2030's report is owed: due 31 December 2030 + 120 days = 30 April 2031.
     const yearEnd = await settleAt('2031-01-01T06:00:00Z');
     expect(yearEnd.quartersPaid).toBeGreaterThanOrEqual(1);
     expect(yearEnd.annualReportReminders).toBe(0);
     const [owed] = await mine();
-    expect(owed).toMatchObject({ projectId, year: 2030, dueDate: '2031-05-01', status: 'due', filedAt: null });
+    expect(owed).toMatchObject({ projectId, year: 2030, dueDate: '2031-04-30', status: 'due', filedAt: null });
     const books = await booksOf(projectId, 2030);
     expect(books.ledger).toBeGreaterThan(0);
     expect(books.ledger).toBe(books.quarters);
     expect(owed!.revenue).toBe(centsToDecimal(books.ledger));
 
-    // One jump past both "before" moments (1 and 24 April): only the 7-day reminder, dated at its moment; a second round sends nothing.
-    expect((await settleAt('2031-04-25T00:00:00Z')).annualReportReminders).toBe(1);
-    expect((await settleAt('2031-04-25T00:00:00Z')).annualReportReminders).toBe(0);
+    // One jump past both "before" moments (31 March and 23 April): only the 7-day reminder, dated at its moment; a second round sends nothing.
+    expect((await settleAt('2031-04-24T00:00:00Z')).annualReportReminders).toBe(1);
+    expect((await settleAt('2031-04-24T00:00:00Z')).annualReportReminders).toBe(0);
     let reminders = await reportNotices(creator.cookie, 'annual_report_due');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({
       title: 'Annual report for 2030 due: Test Project',
       link: `/creator/projects/${projectId}/annual-reports/2030`,
-      createdAt: '2031-04-24T00:00:00.000Z',
+      createdAt: '2031-04-23T00:00:00.000Z',
     });
-    expect(reminders[0]!.body).toContain('May 1, 2031');
+    expect(reminders[0]!.body).toContain('Apr 30, 2031');
     expect((await publicReports()).overdue).toEqual([]);
 
     // The whole due date is on time; the next day it is overdue: the badge's data, and the reminder of the day after, once.
-    expect((await settleAt('2031-05-01T23:59:59Z')).annualReportReminders).toBe(0);
+    expect((await settleAt('2031-04-30T23:59:59Z')).annualReportReminders).toBe(0);
     expect((await publicReports()).overdue).toEqual([]);
-    expect((await settleAt('2031-05-02T00:00:00Z')).annualReportReminders).toBe(1);
-    expect((await settleAt('2031-05-03T00:00:00Z')).annualReportReminders).toBe(0);
+    expect((await settleAt('2031-05-01T00:00:00Z')).annualReportReminders).toBe(1);
+    expect((await settleAt('2031-05-02T00:00:00Z')).annualReportReminders).toBe(0);
     reminders = await reportNotices(creator.cookie, 'annual_report_due');
     expect(reminders.map((notice) => notice.title)).toEqual([
       'Annual report overdue: Test Project (2030)',
       'Annual report for 2030 due: Test Project',
     ]);
-    expect(await publicReports()).toEqual({ reports: [], overdue: [{ year: 2030, dueDate: '2031-05-01' }] });
+    expect(await publicReports()).toEqual({ reports: [], overdue: [{ year: 2030, dueDate: '2031-04-30' }] });
     expect((await get(`/api/creators/${creator.project.creatorId}/annual-reports`)).json()).toEqual({
-      overdue: [{ projectId, projectTitle: 'Test Project', year: 2030, dueDate: '2031-05-01' }],
+      overdue: [{ projectId, projectTitle: 'Test Project', year: 2030, dueDate: '2031-04-30' }],
     });
     expect((await mine())[0]).toMatchObject({ year: 2030, status: 'overdue' });
 
@@ -196,7 +196,7 @@ describe('annual reports', () => {
       year: 2030,
       businessUpdate: UPDATE,
       revenue: centsToDecimal(books.ledger),
-      dueDate: '2031-05-01',
+      dueDate: '2031-04-30',
       filedAt: '2031-05-10T09:30:00.000Z',
       late: true,
     });
@@ -235,15 +235,15 @@ describe('annual reports', () => {
     expect((await settleAt('2036-07-01T00:00:00Z')).annualReportReminders).toBe(0);
     const reminders = await reportNotices(creator.cookie, 'annual_report_due');
     expect(reminders.map((notice) => [notice.title, notice.createdAt]).sort()).toEqual([
-      ['Annual report overdue: Test Project (2033)', '2034-05-02T00:00:00.000Z'],
-      ['Annual report overdue: Test Project (2034)', '2035-05-02T00:00:00.000Z'],
-      ['Annual report overdue: Test Project (2035)', '2036-05-01T00:00:00.000Z'],
+      ['Annual report overdue: Test Project (2033)', '2034-05-01T00:00:00.000Z'],
+      ['Annual report overdue: Test Project (2034)', '2035-05-01T00:00:00.000Z'],
+      ['Annual report overdue: Test Project (2035)', '2036-04-30T00:00:00.000Z'],
     ]);
     const items = creatorAnnualReportListSchema.parse((await get('/api/creator/annual-reports', creator.cookie)).json()).items;
     expect(items.filter((item) => item.projectId === projectId).map((item) => [item.year, item.status, item.dueDate])).toEqual([
-      [2033, 'overdue', '2034-05-01'],
-      [2034, 'overdue', '2035-05-01'],
-      [2035, 'overdue', '2036-04-30'],
+      [2033, 'overdue', '2034-04-30'],
+      [2034, 'overdue', '2035-04-30'],
+      [2035, 'overdue', '2036-04-29'],
     ]);
 
     // Filing the oldest leaves the others overdue; 2036 is owed once its year is over, due (not overdue), and reminded 30 days before.
@@ -263,7 +263,7 @@ describe('annual reports', () => {
     await settleAt('2037-04-02T00:00:00Z');
     const due2036 = (await reportNotices(creator.cookie, 'annual_report_due')).filter((notice) => notice.title.includes('2036'));
     expect(due2036.map((notice) => [notice.title, notice.createdAt])).toEqual([
-      ['Annual report for 2036 due: Test Project', '2037-04-01T00:00:00.000Z'],
+      ['Annual report for 2036 due: Test Project', '2037-03-31T00:00:00.000Z'],
     ]);
     const latest = creatorAnnualReportListSchema.parse((await get('/api/creator/annual-reports', creator.cookie)).json()).items;
     expect(latest.filter((item) => item.projectId === projectId).map((item) => [item.year, item.status])).toEqual([
