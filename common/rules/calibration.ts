@@ -9,7 +9,7 @@
  * project, so a pool inside its band of pools is a payout per dollar inside its band; no whole
  * shares, no fee and no holder's rounding come between the two.
  */
-import { quarterOf } from './quarters';
+import { quarterPools } from './holding-outlook';
 import type { ProjectFutures } from './outlook';
 
 /** The P10-P90 band of one quarter's investors' pool, in cents, and per dollar invested at the campaign's price. */
@@ -21,28 +21,17 @@ export interface QuarterBand {
   p90PerDollar: number;
 }
 
-/** The value at `fraction` of the sorted values, by nearest rank (as the simulator's quantiles are). */
-function nearestRank(sorted: Float64Array, fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
-}
-
-/** The band of every simulated quarter of futures simulated from the funding. */
+/**
+ * The band of every quarter of futures simulated from the funding (at least five years, so every
+ * simulated quarter is within the horizon): the quarters' pool percentiles, per dollar too.
+ */
 export function quarterBands(futures: ProjectFutures): QuarterBand[] {
-  const { pools, paths, simulatedQuarters, quarterEnds, project } = futures;
-  const perDollar = 1 / (project.sharesIssued * project.sharePriceCents);
-  const column = new Float64Array(paths);
-  return quarterEnds.slice(0, simulatedQuarters).map((end, quarter) => {
-    for (let path = 0; path < paths; path += 1) column[path] = pools[path * simulatedQuarters + quarter]!;
-    column.sort();
-    const p10Pool = nearestRank(column, 0.1);
-    const p90Pool = nearestRank(column, 0.9);
-    return {
-      quarter: quarterOf(new Date(end.getTime() - 1)),
-      p10Pool,
-      p90Pool,
-      p10PerDollar: p10Pool * perDollar,
-      p90PerDollar: p90Pool * perDollar,
-    };
+  const { quarters, p10, p90 } = quarterPools(futures);
+  const perDollar = 1 / (futures.project.sharesIssued * futures.project.sharePriceCents);
+  return quarters.map((quarter, index) => {
+    const p10Pool = p10[index] ?? 0;
+    const p90Pool = p90[index] ?? 0;
+    return { quarter, p10Pool, p90Pool, p10PerDollar: p10Pool * perDollar, p90PerDollar: p90Pool * perDollar };
   });
 }
 

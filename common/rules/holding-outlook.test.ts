@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../money';
 import {
   heldSharesInputs,
+  holdingForecastInputs,
   holdingForecastYears,
   holdingOutlookInputs,
   holdingQuarters,
@@ -85,6 +86,9 @@ describe("a holding's forecast at purchase", () => {
     const inputs = holdingOutlookInputs({ ...project, closedAt: from }, campaignHolding);
     expect(holdingForecastYears(inputs, new Date('2027-06-01T00:00:00Z'))).toBe(5);
     expect(holdingForecastYears(inputs, new Date('2032-06-01T00:00:00Z'))).toBe(7);
+    expect(holdingForecastInputs({ ...project, closedAt: from }, campaignHolding, new Date('2032-06-01T00:00:00Z'))).toEqual(
+      holdingOutlookInputs({ ...project, closedAt: from }, campaignHolding, 7),
+    );
   });
 });
 

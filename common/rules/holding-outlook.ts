@@ -9,7 +9,7 @@
 import { cents, centsToDecimal, type Cents } from '../money';
 import { campaignClosesAt, type InvestmentOrigin } from './campaigns';
 import { defaultOutlookSeed, type OutlookInputs } from './outlook-inputs';
-import { OUTLOOK_YEARS, type HoldingRequest, type Outlook, type ProjectFutures } from './outlook';
+import { OUTLOOK_YEARS, quantiles, type HoldingRequest, type Outlook, type ProjectFutures } from './outlook';
 import { investorPart, poolSharesOf, sharesBought, sharesSharingPool, type PoolShares } from './outlook-shares';
 import { nextQuarterEnd, quarterOf } from './quarters';
 
@@ -98,7 +98,7 @@ export function heldSharesInputs(inputs: OutlookInputs, holding: HoldingFacts): 
 }
 
 /** The first moment the holding's quarters count from: the purchase on the market, else the funding. */
-export function holdingStartsAt(inputs: OutlookInputs): Date {
+function holdingStartsAt(inputs: OutlookInputs): Date {
   return inputs.request.startsAt ?? inputs.project.fundedAt;
 }
 
@@ -117,6 +117,12 @@ export function yearsReaching(from: Date, until: Date, atLeast: number = HOLDING
 export function holdingForecastYears(inputs: OutlookInputs, now: Date): number {
   const last = quartersAhead(now).at(-1)?.end ?? now;
   return yearsReaching(holdingStartsAt(inputs), last);
+}
+
+/** The holding's forecast at purchase over the horizon it has at `now` (holdingForecastYears). */
+export function holdingForecastInputs(project: HoldingProjectFacts, holding: HoldingFacts, now: Date): OutlookInputs {
+  const inputs = holdingOutlookInputs(project, holding);
+  return { project: inputs.project, request: { ...inputs.request, years: holdingForecastYears(inputs, now) } };
 }
 
 /** The next `count` quarters to be paid after `now` ("2027-Q1"), and the moment each ends. */
@@ -142,20 +148,17 @@ export interface QuarterPools {
   poolShares: PoolShares;
 }
 
-const nearestRank = (sorted: Float64Array, fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
-
 export function quarterPools(futures: ProjectFutures): QuarterPools {
   const pools: QuarterPools = { quarters: [], p10: [], p50: [], p90: [], plan: [], poolShares: futures.project };
   const values = new Float64Array(futures.paths);
   for (let quarter = 0; quarter < futures.horizonQuarters; quarter += 1) {
     for (let path = 0; path < futures.paths; path += 1) values[path] = futures.pools[path * futures.simulatedQuarters + quarter] ?? 0;
-    values.sort();
+    const { p10, p50, p90 } = quantiles(values);
     const end = futures.quarterEnds[quarter] ?? futures.project.fundedAt;
     pools.quarters.push(quarterOf(new Date(end.getTime() - 1)));
-    pools.p10.push(nearestRank(values, 0.1));
-    pools.p50.push(nearestRank(values, 0.5));
-    pools.p90.push(nearestRank(values, 0.9));
+    pools.p10.push(p10);
+    pools.p50.push(p50);
+    pools.p90.push(p90);
     pools.plan.push(futures.planPools[quarter] ?? 0);
   }
   return pools;

@@ -9,7 +9,7 @@ import { outlookOfHolding, simulateFutures, type Outlook, type ProjectFutures } 
 import { outlookInputsFromWire, withHolding, type OutlookInputs, type OutlookInputsWire } from './outlook-inputs';
 
 /** Everything the futures depend on: the project's facts and the request's parts that are not the holding's. */
-function futuresKey({ project, request }: OutlookInputs): string {
+export function futuresKey({ project, request }: OutlookInputs): string {
   return JSON.stringify([
     project.id,
     project.type,

@@ -130,7 +130,7 @@ function select(values: Float64Array, rank: number, from: number): number {
 }
 
 /** The 10th, 50th and 90th percentiles (nearest rank) of `values`, without sorting them all. */
-function quantiles(values: Float64Array): Quantiles<number> {
+export function quantiles(values: Float64Array): Quantiles<number> {
   const copy = Float64Array.from(values);
   const rankOf = (fraction: number) => Math.min(copy.length - 1, Math.max(0, Math.ceil(fraction * copy.length) - 1));
   if (copy.length === 0) return { p10: 0, p50: 0, p90: 0 };

@@ -1,4 +1,4 @@
-/** How the compare page and the calibration section write the simulator's figures. */
+/** How the compare page writes the simulator's figures. */
 
 /** "12.3" → "12.3%"; a minus sign that reads as one. */
 export const percentText = (value: string): string => `${value.replace(/^-/, '−')}%`;

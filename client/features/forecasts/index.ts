@@ -1,5 +1,4 @@
 export { calibrationQuery, compareChoicesQuery, compareQuery } from './api';
 export { compareHref, readCompareSearch } from './compare-request';
-export { CompareLink } from './compare-link';
 export { CompareCheckbox, CompareSelection, useCompareSelection } from './compare-selection';
 export { CalibrationSection } from './calibration-section';

@@ -5,7 +5,7 @@ import type { ProjectOutlookAnswer } from '@common/schemas/outlook';
 import { inputClassName } from '@/components/ui/field';
 import { FanChart } from './fan-chart';
 import { useInvestAmount } from './invest-amount';
-import { outlookFigures, outlookSentences } from './outlook-text';
+import { outlookFigures, outlookSentences, yearsWord } from './outlook-text';
 import { useOutlook } from './use-outlook';
 
 export const OUTLOOK_ANCHOR = 'what-could-this-earn';
@@ -29,7 +29,6 @@ export function amountRange(minCents: Cents, goalCents: Cents): { min: number; m
 }
 
 const plainDollars = (amount: Cents) => centsToDecimal(amount).replace(/\.00$/, '');
-const yearsWord = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
 
 interface OutlookSectionProps {
   answer: ProjectOutlookAnswer;

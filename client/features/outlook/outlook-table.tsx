@@ -1,6 +1,6 @@
 import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import type { Outlook } from '@common/rules/outlook';
-import { readableQuarter } from './outlook-text';
+import { quarterName } from '@common/rules/quarters';
 
 /**
  * The fan chart's figures as a table behind a disclosure (a native `<details>`: it opens with the
@@ -39,7 +39,7 @@ export function OutlookTable({ outlook, caption }: { outlook: Outlook; caption: 
             {outlook.quarters.map((quarter) => (
               <tr key={quarter.quarter} className="border-b border-border/60 last:border-0">
                 <th scope="row" className="px-2 py-1.5 font-medium">
-                  {readableQuarter(quarter.quarter)}
+                  {quarterName(quarter.quarter)}
                 </th>
                 {([quarter.p10, quarter.p50, quarter.p90, quarter.plan] as const).map((value, index) => (
                   <td key={index} className="px-2 py-1.5 text-right">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '@common/money';
 import type { Outlook } from '@common/rules/outlook';
-import { moneyBackYearsFor, outlookFigures, outlookSentences, outOfTen, quarterLabel, readableQuarter } from './outlook-text';
+import { quarterName } from '@common/rules/quarters';
+import { moneyBackYearsFor, outlookFigures, outlookSentences, outOfTen, quarterLabel } from './outlook-text';
 
 const outlook = (overrides: Partial<Outlook> = {}): Outlook => ({
   seed: 1,
@@ -56,7 +57,7 @@ describe("the outlook's words", () => {
       { label: 'Middle outcome for $500 (P50)', value: '$590 (1.18×)' },
       { label: 'Middle break-even (P50)', value: 'Q1 2028' },
     ]);
-    expect(readableQuarter('2029-Q1')).toBe('Q1 2029');
+    expect(quarterName('2029-Q1')).toBe('Q1 2029');
     expect(quarterLabel(outlook(), null)).toBeNull();
     expect(quarterLabel(outlook(), 9)).toBeNull();
   });

@@ -4,11 +4,13 @@
  */
 import { cents, formatCentsAsShortUsd, type Cents } from '@common/money';
 import type { Outlook } from '@common/rules/outlook';
+import { quarterName } from '@common/rules/quarters';
 
 const MONEY_BACK_YEARS = [1, 3, 5] as const;
 export type MoneyBackYears = (typeof MONEY_BACK_YEARS)[number];
 
-const yearsWord = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
+/** "1 year", "5 years". */
+export const yearsWord = (years: number): string => `${years} ${years === 1 ? 'year' : 'years'}`;
 
 /** "7 of 10" from "70.0" (a percent with one decimal); "fewer than 1 of 10" and "almost all 10 of 10" at the ends. */
 export function outOfTen(percent: string): string {
@@ -27,17 +29,11 @@ export function moneyBackYearsFor(horizonYears: number): MoneyBackYears {
 /** A multiple of the amount in dollars, rounded to the cent. */
 export const timesAmount = (amountCents: Cents, multiple: string): Cents => cents(Math.round(amountCents * Number(multiple)));
 
-/** "Q1 2029" from the outlook's "2029-Q1". */
-export const readableQuarter = (quarter: string): string => {
-  const [year, part] = quarter.split('-');
-  return part && year ? `${part} ${year}` : quarter;
-};
-
 /** "Q1 2029" for the break-even quarter counted from the first quarter of the outlook (1 = its first), or null. */
 export function quarterLabel(outlook: Outlook, quarter: number | null): string | null {
   if (quarter === null) return null;
   const found = outlook.quarters[quarter - 1]?.quarter;
-  return found ? readableQuarter(found) : null;
+  return found ? quarterName(found) : null;
 }
 
 export interface OutlookFigure {

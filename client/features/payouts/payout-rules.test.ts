@@ -6,21 +6,8 @@ import {
   nextExpectedPayout,
   paidToInvestorsText,
   quarterCount,
-  quarterLabel,
   statementUrl,
 } from './payout-rules';
-
-describe('quarterLabel', () => {
-  it('reads the API quarter as a person would say it', () => {
-    expect(quarterLabel('2027-Q1')).toBe('Q1 2027');
-    expect(quarterLabel('2030-Q4')).toBe('Q4 2030');
-  });
-
-  it('leaves anything unexpected as written', () => {
-    expect(quarterLabel('2027-Q5')).toBe('2027-Q5');
-    expect(quarterLabel('soon')).toBe('soon');
-  });
-});
 
 describe('quarterCount', () => {
   it('says "1 quarter" and "N quarters"', () => {

@@ -7,12 +7,6 @@ import type { Project } from '@common/schemas/projects';
 /** How many payout lines the dashboard shows; statements hold every line of a year. */
 export const LATEST_PAYOUTS_COUNT = 5;
 
-/** "Q1 2027" for the API's "2027-Q1"; anything else as written. */
-export function quarterLabel(quarter: string): string {
-  const match = /^(\d{4})-Q([1-4])$/.exec(quarter);
-  return match ? `Q${match[2]} ${match[1]}` : quarter;
-}
-
 /** "1 quarter", "3 quarters". */
 export function quarterCount(count: number): string {
   return `${count} ${count === 1 ? 'quarter' : 'quarters'}`;

@@ -10,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSandboxNow } from '@/features/sandbox';
 import { formatDayUtc } from '@/lib/dates';
 import { useLatestPayouts, usePayoutSummary } from './api';
-import { LATEST_PAYOUTS_COUNT, nextExpectedPayout, quarterLabel, statementUrl } from './payout-rules';
+import { quarterName } from '@common/rules/quarters';
+import { LATEST_PAYOUTS_COUNT, nextExpectedPayout, statementUrl } from './payout-rules';
 
 const shareCount = new Intl.NumberFormat('en-US');
 
@@ -22,7 +23,7 @@ function PayoutLine({ payout }: { payout: Payout }) {
           {payout.projectTitle}
         </Link>
         <p className="mt-1 text-sm text-muted-foreground">
-          {quarterLabel(payout.quarter)} · {shareCount.format(payout.shares)} {payout.shares === 1 ? 'share' : 'shares'} · Posted{' '}
+          {quarterName(payout.quarter)} · {shareCount.format(payout.shares)} {payout.shares === 1 ? 'share' : 'shares'} · Posted{' '}
           {formatDayUtc(payout.postedAt)}
         </p>
       </div>

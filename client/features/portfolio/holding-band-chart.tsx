@@ -5,7 +5,7 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { ChartLegend } from '@/components/charts/chart-legend';
 import { useElementWidth } from '@/lib/use-element-width';
 import { bandQuarters, holdingBandHeight, holdingBandLayout, holdingBandSummary } from './holding-band-layout';
-import { quarterName } from './quarter-name';
+import { quarterName } from '@common/rules/quarters';
 
 const BAND_COLOUR = '#a78bfa';
 const MEDIAN_COLOUR = '#c4b5fd';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aHoldingOutlook } from './holding-band-fixture';
 import { holdingBandLayout, holdingBandSummary } from './holding-band-layout';
-import { quarterName } from './quarter-name';
+import { quarterName } from '@common/rules/quarters';
 
 describe("the holding's band chart", () => {
   it('draws the band and the P50 over every quarter and a dot at each quarter paid, on an axis that holds them all', () => {

@@ -5,9 +5,8 @@
  */
 import { cents, decimalToCents, formatCentsAsCompactUsd, formatCentsAsUsd, type Cents } from '@common/money';
 import type { HoldingOutlook } from '@common/schemas/holding-outlook';
-import { labelWidth } from '@/components/charts/chart-ticks';
-import { chartFrame, NARROW_WIDTH, type ChartFrameLayout, type XTick, type XTicks } from '@/components/charts/frame-layout';
-import { quarterName } from './quarter-name';
+import { chartFrame, NARROW_WIDTH, type ChartFrameLayout } from '@/components/charts/frame-layout';
+import { bandPath, linePath, quarterTicks } from '@/components/charts/quarter-band';
 
 export interface BandQuarter {
   quarter: string;
@@ -45,32 +44,6 @@ export function bandQuarters(outlook: HoldingOutlook): BandQuarter[] {
 
 export const holdingBandHeight = (width: number): number => (width < NARROW_WIDTH ? 200 : 240);
 
-const LABEL_GAP = 12;
-
-/** A tick at each year's first quarter labelled with the year (every quarter when there are few), thinned so labels never overlap. */
-function quarterTicks(quarters: readonly BandQuarter[]): XTicks {
-  const few = quarters.length <= 6;
-  return (_start, _end, x, left, right) => {
-    const ticks: XTick[] = [];
-    let freeFrom = Number.NEGATIVE_INFINITY;
-    quarters.forEach(({ quarter }, index) => {
-      if (!few && !quarter.endsWith('Q1')) return;
-      const label = few ? quarterName(quarter) : quarter.slice(0, 4);
-      const width = labelWidth(label);
-      const centre = x(index);
-      const labelLeft = Math.min(Math.max(centre - width / 2, left), right - width);
-      if (labelLeft < freeFrom) return;
-      ticks.push({ value: index, x: centre, left: labelLeft, width, label });
-      freeFrom = labelLeft + width + LABEL_GAP;
-    });
-    return ticks;
-  };
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
-const line = (points: ReadonlyArray<readonly [number, number]>) =>
-  points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'} ${round(x)} ${round(y)}`).join(' ');
-
 /** The chart at `width` pixels; null without a quarter to draw. */
 export function holdingBandLayout(outlook: HoldingOutlook, width: number): HoldingBandLayout | null {
   const quarters = bandQuarters(outlook);
@@ -82,13 +55,13 @@ export function holdingBandLayout(outlook: HoldingOutlook, width: number): Holdi
     margin: { top: 12, right: 16, bottom: 28 },
     // Payouts can be a few dollars a quarter: steps down to a cent.
     y: { low: 0, high, maxTicks: width < NARROW_WIDTH ? 4 : 5, format: (value) => formatCentsAsCompactUsd(cents(value)), minStep: 1 },
-    x: { start: 0, end: Math.max(1, quarters.length - 1), ticks: quarterTicks(quarters) },
+    x: { start: 0, end: Math.max(1, quarters.length - 1), ticks: quarterTicks(quarters.map((quarter) => quarter.quarter)) },
   });
   const along = (key: 'p10' | 'p50' | 'p90') => quarters.map((quarter, index) => [frame.x(index), frame.y(quarter[key])] as const);
   return {
     ...frame,
-    band: `${line([...along('p90'), ...along('p10').reverse()])} Z`,
-    median: line(along('p50')),
+    band: bandPath(along('p90'), along('p10')),
+    median: linePath(along('p50')),
     dots: quarters.flatMap((quarter, index) =>
       quarter.paid === null
         ? []

@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/features/auth';
 import { fetchJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { calendarRows, type CalendarRow } from './income-calendar-rows';
-import { quarterName } from './quarter-name';
+import { quarterName } from '@common/rules/quarters';
 
 export const incomeCalendarQuery = queryOptions({
   queryKey: queryKeys.portfolio.incomeCalendar(),

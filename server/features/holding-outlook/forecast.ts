@@ -1,5 +1,6 @@
 import { holdingQuarters, quarterPools, type QuarterPools } from '@common/rules/holding-outlook';
 import { simulateFutures, type Outlook } from '@common/rules/outlook';
+import { futuresKey } from '@common/rules/outlook-engine';
 import type { OutlookInputs } from '@common/rules/outlook-inputs';
 
 /**
@@ -11,22 +12,6 @@ import type { OutlookInputs } from '@common/rules/outlook-inputs';
  */
 const KEPT = 1_000;
 const kept = new Map<string, QuarterPools>();
-
-function futuresKey({ project, request }: OutlookInputs): string {
-  return [
-    project.id,
-    project.type,
-    project.fundingGoalCents,
-    project.fundedAt.toISOString(),
-    project.sharePriceCents,
-    project.sharesIssued,
-    project.sharesToReachGoal,
-    request.years,
-    request.paths,
-    request.seed,
-    request.startsAt?.toISOString() ?? '',
-  ].join('|');
-}
 
 function poolsOf(inputs: OutlookInputs): QuarterPools {
   const key = futuresKey(inputs);

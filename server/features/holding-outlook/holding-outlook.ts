@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { centsToDecimal } from '@common/money';
-import { holdingForecastYears, holdingOutlookInputs } from '@common/rules/holding-outlook';
+import { holdingForecastInputs } from '@common/rules/holding-outlook';
 import { outlookInputsToWire } from '@common/rules/outlook-inputs';
 import type { HoldingOutlook } from '@common/schemas/holding-outlook';
 import type { Database } from '../../db/client';
@@ -61,8 +61,7 @@ export async function holdingOutlook(db: Database, userId: number, investmentId:
   ) {
     throw new AppError(409, HOLDING_PAYS_NOTHING);
   }
-  const years = holdingForecastYears(holdingOutlookInputs(holding.project, holding.holding), now);
-  const inputs = holdingOutlookInputs(holding.project, holding.holding, years);
+  const inputs = holdingForecastInputs(holding.project, holding.holding, now);
   const paid = await paidByQuarter(db, holding);
   return {
     investmentId: holding.id,

@@ -67,7 +67,11 @@ export async function calibration(db: Database): Promise<Calibration> {
         order by q.project_id, q.quarter_end`,
   );
   const byProject = new Map<number, typeof rows>();
-  for (const row of rows) byProject.set(row.project_id, [...(byProject.get(row.project_id) ?? []), row]);
+  for (const row of rows) {
+    const paid = byProject.get(row.project_id);
+    if (paid) paid.push(row);
+    else byProject.set(row.project_id, [row]);
+  }
   const tally = emptyTally();
   let projectsCounted = 0;
   for (const [projectId, paid] of byProject) {

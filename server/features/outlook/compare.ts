@@ -1,17 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { centsToDecimal, cents, type Cents } from '@common/money';
-import { outlookInputs } from '@common/rules/outlook-inputs';
-import {
-  OUTLOOK_YEARS,
-  outlookOfHolding,
-  simulateFutures,
-  splitOutlook,
-  type FuturesRequest,
-  type Outlook,
-  type OutlookProject,
-  type ProjectFutures,
-} from '@common/rules/outlook';
+import { futuresKey } from '@common/rules/outlook-engine';
+import { outlookInputs, type OutlookInputs } from '@common/rules/outlook-inputs';
+import { OUTLOOK_YEARS, outlookOfHolding, simulateFutures, splitOutlook, type Outlook, type ProjectFutures } from '@common/rules/outlook';
 import { COMPARE_DEFAULT_AMOUNT_CENTS, COMPARE_PATHS } from '@common/rules/compare';
 import { type CompareAnswer, type CompareFigures, type compareQuerySchema } from '@common/schemas/outlook-compare';
 import { arrayLiteral } from '../../db/array-literal';
@@ -30,22 +22,18 @@ const FUTURES_KEPT = 8;
 const keptFutures = new Map<string, ProjectFutures>();
 
 /**
- * The project's futures, kept by everything they depend on. A funded project's futures start at
- * the first quarter after now, so any moment of the same quarter gives the same futures: they are
- * simulated from the quarter's first instant, and kept until the quarter changes.
+ * The project's futures, kept by everything they depend on (a funded project's inputs start at
+ * the quarter's first instant, so they stay the same all quarter).
  */
-function futuresOf(project: OutlookProject, request: FuturesRequest): ProjectFutures {
-  const startsAt = request.startsAt ? quarterStart(request.startsAt) : undefined;
-  const key = JSON.stringify([project, request.years, request.paths, request.seed, startsAt ?? null]);
+function futuresOf(inputs: OutlookInputs): ProjectFutures {
+  const key = futuresKey(inputs);
   const kept = keptFutures.get(key);
   if (kept) return kept;
-  const futures = simulateFutures(project, { years: request.years, paths: request.paths, seed: request.seed, startsAt });
+  const futures = simulateFutures(inputs.project, inputs.request);
   if (keptFutures.size >= FUTURES_KEPT) keptFutures.delete(keptFutures.keys().next().value!);
   keptFutures.set(key, futures);
   return futures;
 }
-
-const quarterStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), Math.floor(at.getUTCMonth() / 3) * 3, 1));
 
 /** The figures a comparison shows of an outlook. */
 export const compareFiguresOf = (outlook: Outlook): CompareFigures => ({
@@ -90,7 +78,7 @@ export async function compareOutlooks(db: Database, query: z.output<typeof compa
       now,
     );
     const notComparable = inputs ? null : project.status === 'suspended' ? SUSPENDED_NOTHING_TO_FORECAST : NOTHING_TO_FORECAST;
-    const futures: ProjectFutures | null = inputs ? futuresOf(inputs.project, inputs.request) : null;
+    const futures: ProjectFutures | null = inputs ? futuresOf(inputs) : null;
     const holding = inputs
       ? { priceCents: inputs.request.priceCents, onMarket: inputs.request.onMarket }
       : { priceCents: project.sharePriceCents, onMarket: false };

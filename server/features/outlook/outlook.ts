@@ -10,8 +10,6 @@ import { createOutlookCache } from './outlook-cache';
 
 export const NOTHING_TO_FORECAST = 'This campaign did not fund: it pays nothing.';
 
-export { defaultOutlookSeed } from '@common/rules/outlook-inputs';
-
 /** The answers given lately, by their inputs (./outlook-cache.ts): each project page's first render asks for its defaults. */
 const answered = createOutlookCache();
 
