@@ -36,3 +36,17 @@ export const exploreCategories = ['all', 'music', 'indie', 'electronic', 'countr
 
 export const readBudgetKeys = ['venues', 'equipment', 'travel', 'marketing', 'crew', 'other'] as const;
 export const createdBudgetKeys = ['production', 'equipment', 'marketing', 'distribution', 'talent', 'other'] as const;
+
+// The known keys in the spec's order, others after them, 'other' last: the Budget Breakdown's order.
+const knownBudgetKeys: readonly string[] = [...readBudgetKeys, ...createdBudgetKeys].filter((key) => key !== 'other');
+const budgetKeyRank = (key: string) =>
+  key === 'other' ? Number.MAX_SAFE_INTEGER : knownBudgetKeys.indexOf(key) === -1 ? knownBudgetKeys.length : knownBudgetKeys.indexOf(key);
+
+/** Sorts budget items' keys as the project page's Budget Breakdown lists them (unknown keys by name). */
+export const compareBudgetKeys = (a: string, b: string): number => budgetKeyRank(a) - budgetKeyRank(b) || a.localeCompare(b);
+
+/** "studio_time" -> "Studio time": a budget item's name as the project page's Budget Breakdown shows it, and the annual report's use of funds. */
+export function budgetItemLabel(key: string): string {
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -122,7 +122,7 @@ test('a creator is reminded, shows overdue, files the annual report; the badge g
   await dashboard.screenshot({ path: `${SCREENSHOTS}/annual-report-form-desktop.png`, fullPage: true });
   await atPhoneWidth(dashboard, 'annual-report-form-375.png');
   await dashboard.getByRole('button', { name: 'File report' }).click();
-  await expect(dashboard.getByRole('heading', { name: `Annual report ${year}` })).toBeVisible();
+  await expect(dashboard.getByRole('heading', { level: 3, name: `Annual report ${year}`, exact: true })).toBeVisible();
 
   // Filed: the backer is told once, the badge is gone, and the report is on the project page.
   const backerNotices = await get<NotificationPage>(backer.request, '/api/notifications?limit=100');

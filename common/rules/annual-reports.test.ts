@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualReportDueDate, budgetItemLabel, isOverdue, overdueFrom, reminderAt, reminderMoments } from './annual-reports';
+import { annualReportDueDate, isOverdue, overdueFrom, reminderAt, reminderMoments } from './annual-reports';
 
 describe('annual report dates', () => {
   it('is due 120 days after the year ends on 31 December: 29 April in a leap year, 30 April otherwise', () => {
@@ -37,10 +37,5 @@ describe('annual report dates', () => {
     expect(reminderAt(2030, new Date('2031-04-30T23:59:59Z'))?.kind).toBe('due-in-7-days');
     expect(reminderAt(2030, new Date('2031-05-01T00:00:00Z'))?.kind).toBe('overdue');
     expect(reminderAt(2030, new Date('2035-01-01T00:00:00Z'))?.kind).toBe('overdue');
-  });
-
-  it('names budget items as the Budget Breakdown does', () => {
-    expect(budgetItemLabel('studio_time')).toBe('Studio time');
-    expect(budgetItemLabel('venues')).toBe('Venues');
   });
 });

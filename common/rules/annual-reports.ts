@@ -54,9 +54,3 @@ export function reminderAt(year: number, now: Date): { kind: AnnualReportReminde
   const passed = reminderMoments(year).filter((moment) => moment.at <= now);
   return passed.at(-1) ?? null;
 }
-
-/** "studio_time" -> "Studio time": a budget item's name as the project page's Budget Breakdown shows it. */
-export function budgetItemLabel(key: string): string {
-  const words = key.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

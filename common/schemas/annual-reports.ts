@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { parseCents } from '../money';
 import { AMOUNT_FORMAT_MESSAGE } from './amount';
 
-export { ANNUAL_REPORT_DUE_DAYS, annualReportDueDate, budgetItemLabel, isOverdue, overdueFrom, reminderAt } from '../rules/annual-reports';
-
 export const BUSINESS_UPDATE_MIN = 50;
 export const BUSINESS_UPDATE_MAX = 5000;
 export const FUNDS_NOTE_MAX = 500;

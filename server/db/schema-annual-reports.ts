@@ -30,7 +30,7 @@ export const annualReports = pgTable(
     useOfFunds: jsonb('use_of_funds').$type<FundsUse[]>().notNull(),
     /** The year's revenue on the ledger when it was filed (its four quarters), never the creator's figure. */
     revenueCents: centsColumn('revenue_cents').notNull(),
-    /** The last day it was on time (1 January of the next year plus 120 days). */
+    /** The last day it was on time (31 December of the year plus 120 days: common/rules/annual-reports.ts). */
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** Sandbox clock. */
     filedAt: timestamp('filed_at', { withTimezone: true }).notNull(),

@@ -14,10 +14,10 @@ import { Field } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AnnualReportView } from './annual-reports-section';
 import { useFileAnnualReport } from './api';
-import { dueDay } from './dates';
 
 const usd = (amount: string) => formatCentsAsUsd(decimalToCents(amount));
 
@@ -79,7 +79,7 @@ export function AnnualReportFormPanel({ form }: { form: AnnualReportForm }) {
             <Badge tone="success">Filed</Badge>
           )}
           <span>
-            Due {dueDay(form.dueDate)} (120 days after the end of {form.year})
+            Due {formatDate(form.dueDate)} (120 days after the end of {form.year})
           </span>
         </p>
       </header>

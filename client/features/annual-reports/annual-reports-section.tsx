@@ -1,13 +1,12 @@
 import { FileText } from 'lucide-react';
 import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import type { AnnualReport } from '@common/schemas/annual-reports';
-import { formatDayUtc } from '@common/dates';
 import { DetailSection } from '@/components/detail-section';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDayUtc } from '@/lib/dates';
 import { useProjectAnnualReports } from './api';
-import { dueDay } from './dates';
 
 export const ANNUAL_REPORTS_ANCHOR = 'annual-reports';
 
@@ -77,7 +76,7 @@ export function AnnualReportsSection({ projectId }: { projectId: string }) {
             <p key={entry.year} className="text-sm">
               <Badge tone="danger">Annual report overdue</Badge>{' '}
               <span className="text-muted-foreground">
-                {entry.year}: due {dueDay(entry.dueDate)}, not filed yet.
+                {entry.year}: due {formatDate(entry.dueDate)}, not filed yet.
               </span>
             </p>
           ))}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
 import { useCreatorOverdueReports, useProjectAnnualReports } from './api';
-import { dueDay } from './dates';
 
 export const OVERDUE_TEXT = 'Annual report overdue';
 
@@ -27,7 +27,8 @@ export function ProjectOverdueBadge({ projectId, className }: { projectId: strin
   return (
     <div className={className}>
       <OverdueNotice>
-        The creator has not filed the annual report for {overdue.map((entry) => `${entry.year} (due ${dueDay(entry.dueDate)})`).join(', ')}.
+        The creator has not filed the annual report for{' '}
+        {overdue.map((entry) => `${entry.year} (due ${formatDate(entry.dueDate)})`).join(', ')}.
       </OverdueNotice>
     </div>
   );
@@ -41,7 +42,7 @@ export function CreatorOverdueBadge({ creatorId, className }: { creatorId: strin
   return (
     <div className={className}>
       <OverdueNotice>
-        Not filed: {overdue.map((entry) => `${entry.projectTitle}, ${entry.year} (due ${dueDay(entry.dueDate)})`).join('; ')}.
+        Not filed: {overdue.map((entry) => `${entry.projectTitle}, ${entry.year} (due ${formatDate(entry.dueDate)})`).join('; ')}.
       </OverdueNotice>
     </div>
   );

@@ -5,8 +5,8 @@ import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/dates';
 import { useMyAnnualReports } from './api';
-import { dueDay } from './dates';
 
 export const annualReportPath = (report: Pick<CreatorAnnualReport, 'projectId' | 'year'>) =>
   `/creator/projects/${report.projectId}/annual-reports/${report.year}`;
@@ -52,7 +52,7 @@ export function ReportsDueCard() {
               <p className="text-xs text-muted-foreground">
                 {item.status === 'filed' && item.filedAt
                   ? `Filed; revenue ${formatCentsAsUsd(decimalToCents(item.revenue))}`
-                  : `Due ${dueDay(item.dueDate)}; revenue ${formatCentsAsUsd(decimalToCents(item.revenue))}`}
+                  : `Due ${formatDate(item.dueDate)}; revenue ${formatCentsAsUsd(decimalToCents(item.revenue))}`}
               </p>
             </div>
             {item.status === 'filed' ? (

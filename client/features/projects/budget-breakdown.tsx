@@ -1,24 +1,14 @@
 import { PieChart } from 'lucide-react';
 import { decimalToCents, formatCentsAsShortUsd } from '@common/money';
-import { createdBudgetKeys, readBudgetKeys } from '@common/project-types';
+import { budgetItemLabel, compareBudgetKeys } from '@common/project-types';
 import type { Project } from '@common/schemas/projects';
 import { DetailSection } from '@/components/detail-section';
-
-/** "studio_time" -> "Studio time": the breakdown's keys are whatever the project was created with. */
-const keyLabel = (key: string) => {
-  const words = key.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-// The database does not keep the keys' order: show the known ones in the spec's order, 'other' last.
-const knownOrder: readonly string[] = [...readBudgetKeys, ...createdBudgetKeys].filter((key) => key !== 'other');
-const rank = (key: string) =>
-  key === 'other' ? Number.MAX_SAFE_INTEGER : knownOrder.indexOf(key) === -1 ? knownOrder.length : knownOrder.indexOf(key);
 
 /** Each key of budget.breakdown with its amount and its share of the total. */
 export function BudgetBreakdown({ budget }: { budget: Project['budget'] }) {
   const totalCents = decimalToCents(budget.totalBudget);
-  const items = Object.entries(budget.breakdown).sort(([a], [b]) => rank(a) - rank(b));
+  // The database does not keep the keys' order.
+  const items = Object.entries(budget.breakdown).sort(([a], [b]) => compareBudgetKeys(a, b));
   return (
     <DetailSection title="Budget Breakdown" icon={PieChart}>
       <p className="text-sm text-muted-foreground">
@@ -31,7 +21,7 @@ export function BudgetBreakdown({ budget }: { budget: Project['budget'] }) {
           return (
             <li key={key}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium">{keyLabel(key)}</span>
+                <span className="font-medium">{budgetItemLabel(key)}</span>
                 <span className="tabular-nums">
                   {formatCentsAsShortUsd(amountCents)} <span className="text-muted-foreground">({share.toFixed(0)}%)</span>
                 </span>

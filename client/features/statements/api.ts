@@ -22,9 +22,9 @@ export function useStatementYears() {
   return useQuery({ ...statementYearsQuery, enabled: isAuthenticated });
 }
 
-export function useYearStatement(year: number | null) {
+export function useYearStatement(year: number) {
   const { isAuthenticated } = useCurrentUser();
-  return useQuery({ ...yearStatementQuery(year ?? 0), enabled: isAuthenticated && year !== null });
+  return useQuery({ ...yearStatementQuery(year), enabled: isAuthenticated });
 }
 
 /** The year the page shows: `?year=` when it is one of the years with activity, else the newest. */

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'wouter';
 import { Download, FileText } from 'lucide-react';
-import { formatDayUtc } from '@common/dates';
 import { decimalToCents, formatCentsAsUsd } from '@common/money';
 import { SANDBOX_STATEMENT_NOTICE, statementLines, type YearStatement } from '@common/schemas/statements';
 import { LoadError } from '@/components/load-error';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDayUtc } from '@/lib/dates';
 import { chosenYear, statementDownloadUrl, useStatementYears, useYearStatement } from './api';
 
 const usd = (decimal: string) => formatCentsAsUsd(decimalToCents(decimal));

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { formatDayUtc } from '@common/dates';
 import { cents, type Cents } from '@common/money';
 import type { annualReportPayloadSchema } from '@common/schemas/annual-reports';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { annualReports, type FundsUse } from '../../db/schema-annual-reports';
 import { queryRow, sqlColumn } from '../../db/typed-sql';
 import { AppError, badRequest, notFound, PROJECT_NOT_FOUND } from '../../errors';
 import { annualReportFiled } from '../notifications';
-import { budgetItems, owedReports, revenueFromBooks } from './owed';
+import { budgetItems, owedReports, revenueFromBooks, type OwedReport } from './owed';
 
 export const ONLY_THE_CREATOR_FILES = "Only the project's creator can file its annual report.";
 export const notOwed = (year: number) =>
@@ -48,6 +48,29 @@ const projectRow = z.object({
 });
 
 /**
+ * The project of a report on `year` as its creator reads or files it: 404 without the project,
+ * 403 for anyone but its creator; `owed` is the year's report owed (filed or not), if any.
+ * `lock` takes the project's row lock (filing).
+ */
+export async function creatorsProjectYear(
+  db: Database | Transaction,
+  which: { userId: number; projectId: number; year: number },
+  lock = false,
+): Promise<{ project: z.infer<typeof projectRow>; owed: OwedReport | undefined }> {
+  const { userId, projectId, year } = which;
+  const project = await queryRow(
+    db,
+    projectRow,
+    sql`select p.title, c.user_id as creator_user_id, p.budget_breakdown from projects p join creators c on c.id = p.creator_id
+        where p.id = ${projectId}::int${lock ? sql` for update of p` : sql``}`,
+  );
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (project.creator_user_id !== userId) throw new AppError(403, ONLY_THE_CREATOR_FILES);
+  const owed = (await owedReports(db, sql`p.id = ${projectId}::int`)).find((report) => report.year === year);
+  return { project, owed };
+}
+
+/**
  * Files the creator's report on `year`, in one transaction holding the project's row lock: only
  * its creator, only a report owed and not filed (409), the year's revenue read from the ledger
  * (never the payload), and its backers and followers told once.
@@ -59,15 +82,7 @@ export async function fileAnnualReport(
   const { userId, projectId, year, at } = filing;
   const { payload } = filing;
   await db.transaction(async (tx) => {
-    const project = await queryRow(
-      tx,
-      projectRow,
-      sql`select p.title, c.user_id as creator_user_id, p.budget_breakdown from projects p join creators c on c.id = p.creator_id
-          where p.id = ${projectId}::int for update of p`,
-    );
-    if (!project) throw notFound(PROJECT_NOT_FOUND);
-    if (project.creator_user_id !== userId) throw new AppError(403, ONLY_THE_CREATOR_FILES);
-    const [owed] = (await owedReports(tx, sql`p.id = ${projectId}::int`)).filter((report) => report.year === year);
+    const { project, owed } = await creatorsProjectYear(tx, { userId, projectId, year }, true);
     if (!owed) throw new AppError(409, notOwed(year));
     if (owed.filedAt) throw new AppError(409, alreadyFiled(year, owed.filedAt));
     const useOfFunds = fundsUse(payload, project.budget_breakdown as Record<string, Cents>);

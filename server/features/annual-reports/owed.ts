@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { centsToDecimal, type Cents } from '@common/money';
-import { createdBudgetKeys, readBudgetKeys } from '@common/project-types';
-import { annualReportDueDate, budgetItemLabel } from '@common/rules/annual-reports';
+import { budgetItemLabel, compareBudgetKeys } from '@common/project-types';
+import { annualReportDueDate } from '@common/rules/annual-reports';
 import type { Database, Transaction } from '../../db/client';
 import { queryRows, sqlColumn } from '../../db/typed-sql';
 
@@ -105,11 +105,6 @@ export async function quarterRevenues(db: Database | Transaction, projectId: num
   return rows.map((row) => ({ quarter: row.quarter, revenue: centsToDecimal(row.revenue) }));
 }
 
-// As the Budget Breakdown orders them: the spec's known keys in order, others after, 'other' last.
-const knownOrder: readonly string[] = [...readBudgetKeys, ...createdBudgetKeys].filter((key) => key !== 'other');
-const rank = (key: string) =>
-  key === 'other' ? Number.MAX_SAFE_INTEGER : knownOrder.indexOf(key) === -1 ? knownOrder.length : knownOrder.indexOf(key);
-
 export interface BudgetItem {
   item: string;
   label: string;
@@ -120,7 +115,7 @@ export interface BudgetItem {
 export function budgetItems(breakdown: Record<string, Cents>): BudgetItem[] {
   const all = Object.entries(breakdown)
     .map(([item, amount]) => ({ item, label: budgetItemLabel(item), budgetedCents: amount }))
-    .sort((a, b) => rank(a.item) - rank(b.item) || a.item.localeCompare(b.item));
+    .sort((a, b) => compareBudgetKeys(a.item, b.item));
   const funded = all.filter((entry) => entry.budgetedCents > 0);
   return funded.length > 0 ? funded : all;
 }

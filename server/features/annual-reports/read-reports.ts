@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { centsToDecimal, type Cents } from '@common/money';
-import { budgetItemLabel, isOverdue } from '@common/rules/annual-reports';
+import { budgetItemLabel } from '@common/project-types';
+import { isOverdue } from '@common/rules/annual-reports';
 import type {
   AnnualReport,
   AnnualReportForm,
@@ -14,11 +15,9 @@ import type {
 import type { Database } from '../../db/client';
 import type { FundsUse } from '../../db/schema-annual-reports';
 import { queryRow, queryRows, sqlColumn } from '../../db/typed-sql';
-import { AppError, notFound, PROJECT_NOT_FOUND } from '../../errors';
-import { notOwed, ONLY_THE_CREATOR_FILES } from './file-report';
+import { CREATOR_NOT_FOUND, notFound, PROJECT_NOT_FOUND } from '../../errors';
+import { creatorsProjectYear, notOwed } from './file-report';
 import { budgetItems, owedReports, quarterRevenues, revenueFromBooks, type OwedReport } from './owed';
-
-export const CREATOR_NOT_FOUND = "The creator you're looking for doesn't exist.";
 
 const reportRow = z.object({
   project_id: sqlColumn.integer,
@@ -45,17 +44,22 @@ function toReport(row: z.infer<typeof reportRow>): AnnualReport {
     revenue: centsToDecimal(row.revenue_cents),
     dueDate: row.due_date,
     filedAt: row.filed_at.toISOString(),
+    // Against the due date stored with the report: the one the creator was given.
     late: row.filed_at.getTime() >= new Date(`${row.due_date}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000,
   };
 }
 
+const reportColumns = sql`select project_id, year, business_update, use_of_funds, revenue_cents, due_date::text as due_date, filed_at
+  from annual_reports`;
+
 const reportsOf = (db: Database, projectId: number) =>
-  queryRows(
-    db,
-    reportRow,
-    sql`select project_id, year, business_update, use_of_funds, revenue_cents, due_date::text as due_date, filed_at
-        from annual_reports where project_id = ${projectId}::int order by year desc`,
-  );
+  queryRows(db, reportRow, sql`${reportColumns} where project_id = ${projectId}::int order by year desc`);
+
+/** The report filed on `year`, if it is. */
+export async function filedReport(db: Database, projectId: number, year: number): Promise<AnnualReport | null> {
+  const row = await queryRow(db, reportRow, sql`${reportColumns} where project_id = ${projectId}::int and year = ${year}::int`);
+  return row ? toReport(row) : null;
+}
 
 const statusOf = (report: OwedReport, now: Date): AnnualReportStatus =>
   report.filedAt ? 'filed' : isOverdue(report.year, now) ? 'overdue' : 'due';
@@ -108,30 +112,22 @@ export async function creatorReportList(db: Database, userId: number, now: Date)
 
 /** `GET /api/creator/projects/{id}/annual-reports/{year}`: the filing form, its revenue from the books; its creator only. */
 export async function reportForm(db: Database, userId: number, projectId: number, year: number, now: Date): Promise<AnnualReportForm> {
-  const project = await queryRow(
-    db,
-    z.object({ title: sqlColumn.text, creator_user_id: sqlColumn.integer.nullable(), budget_breakdown: z.record(z.string(), z.number()) }),
-    sql`select p.title, c.user_id as creator_user_id, p.budget_breakdown from projects p join creators c on c.id = p.creator_id
-        where p.id = ${projectId}::int`,
-  );
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
-  if (project.creator_user_id !== userId) throw new AppError(403, ONLY_THE_CREATOR_FILES);
-  const [owed] = (await owedReports(db, sql`p.id = ${projectId}::int`)).filter((report) => report.year === year);
+  const { project, owed } = await creatorsProjectYear(db, { userId, projectId, year });
   if (!owed) throw notFound(notOwed(year));
-  const filed = owed.filedAt ? (await reportsOf(db, projectId)).find((row) => row.year === year) : undefined;
+  const filed = owed.filedAt ? await filedReport(db, projectId, year) : null;
   return {
     projectId,
     projectTitle: project.title,
     year,
     dueDate: owed.dueDate,
     status: statusOf(owed, now),
-    revenue: centsToDecimal(filed ? filed.revenue_cents : await revenueFromBooks(db, projectId, year)),
+    revenue: filed ? filed.revenue : centsToDecimal(await revenueFromBooks(db, projectId, year)),
     quarters: await quarterRevenues(db, projectId, year),
     budget: budgetItems(project.budget_breakdown as Record<string, Cents>).map((entry) => ({
       item: entry.item,
       label: entry.label,
       budgeted: centsToDecimal(entry.budgetedCents),
     })),
-    report: filed ? toReport(filed) : null,
+    report: filed,
   };
 }

@@ -10,9 +10,9 @@ import {
 } from '@common/schemas/annual-reports';
 import { signedInUser } from '../../plugins/auth-guard';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
-import { AppError, PROJECT_NOT_FOUND } from '../../errors';
+import { AppError, CREATOR_NOT_FOUND, PROJECT_NOT_FOUND } from '../../errors';
 import { fileAnnualReport, ONLY_THE_CREATOR_FILES, parseYear } from './file-report';
-import { CREATOR_NOT_FOUND, creatorOverdueReports, creatorReportList, projectAnnualReports, reportForm } from './read-reports';
+import { creatorOverdueReports, creatorReportList, filedReport, projectAnnualReports, reportForm } from './read-reports';
 
 export const ONLY_CREATORS_REPORT = 'Only creator accounts file annual reports.';
 
@@ -105,7 +105,7 @@ export const annualReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const year = parseYear(request.params.year);
       const now = app.clock.now();
       await fileAnnualReport(db, { userId: signedInUser(request).id, projectId, year, payload: request.body, at: now });
-      const filed = (await projectAnnualReports(db, projectId, now)).reports.find((report) => report.year === year);
+      const filed = await filedReport(db, projectId, year);
       if (!filed) throw new AppError(500, 'The report was not found after filing it.');
       return reply.code(201).send(filed);
     },

@@ -18,7 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Creates the account with its starting balance (an opening transfer from the sandbox, so the ledger explains the balance). */
-export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents, time?: BusinessTime): Promise<AccountUser> {
+export async function signUp(db: Database, payload: SignupPayload, startingBalanceCents: Cents, time: BusinessTime): Promise<AccountUser> {
   await assertNewPasswordAccepted(payload.password, payload);
   const passwordHash = await hashPassword(payload.password);
   const accountType = payload.accountType === 'musician' ? 'creator' : (payload.accountType ?? 'investor');
@@ -36,11 +36,10 @@ export async function signUp(db: Database, payload: SignupPayload, startingBalan
         .returning();
       if (!user) throw new Error('insert returned no user');
       if (startingBalanceCents === 0) return user;
-      // Dated by the sandbox clock (when given), like every movement a year's statement reads.
-      const at = time === undefined ? undefined : await timeIn(tx, time);
       const opened = await postTransfer(tx, {
         code: 'opening_balance',
-        at,
+        // Dated by the sandbox clock, like every movement a year's statement reads.
+        at: await timeIn(tx, time),
         description: 'Sandbox starting balance',
         postings: [
           { account: SANDBOX, amount: cents(-startingBalanceCents) },

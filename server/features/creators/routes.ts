@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { creatorSchema, projectSchema } from '@common/schemas/projects';
-import { notFound } from '../../errors';
+import { CREATOR_NOT_FOUND, notFound } from '../../errors';
 import { idParamsSchema, parseId } from '../../plugins/route-ids';
 import { findCreator, listCreatorProjects } from './service';
-
-const CREATOR_NOT_FOUND = "The creator you're looking for doesn't exist.";
 
 /** Under /api/creators. */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -35,9 +35,9 @@ describe('what a deposit answers', () => {
   it('fails, writing nothing, for an account that is not there (never a made-up balance)', async () => {
     const missing = 2_000_000_000;
     // The ledger's door refuses a cached account without its row, so the transaction rolls back.
-    await expect(addFunds(context.database.db, missing, { amount: cents(100_00), paymentMethod: 'credit_card' }, null)).rejects.toThrow(
-      'transfers moved 0 of 1 cached balances',
-    );
+    await expect(
+      addFunds(context.database.db, missing, { amount: cents(100_00), paymentMethod: 'credit_card' }, null, new Date()),
+    ).rejects.toThrow('transfers moved 0 of 1 cached balances');
     expect(await cashLines(context.database.db, missing)).toEqual([]);
   });
 });

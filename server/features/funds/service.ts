@@ -7,22 +7,21 @@ import { postTransfer, SANDBOX, userCash } from '../ledger';
 
 /**
  * A sandbox deposit: no card is charged; the amount moves from the sandbox to the user's cash
- * in one transfer, dated by the sandbox clock when `time` is given (the route gives it), so a
- * year's statement finds it in the sandbox year it was made in.
+ * in one transfer, dated by the sandbox clock (`time`), so a year's statement finds it in the
+ * sandbox year it was made in.
  */
 export function addFunds(
   db: Database,
   userId: number,
   request: AddFundsRequest,
   idempotencyKey: string | null,
-  time?: BusinessTime,
+  time: BusinessTime,
 ): Promise<Outcome<AddFundsResult>> {
   const keyed = idempotentRequest(userId, idempotencyKey, 'POST /api/funds/add', request);
   return runIdempotent(db, keyed, async (tx) => {
-    const at = time === undefined ? undefined : await timeIn(tx, time);
     const deposited = await postTransfer(tx, {
       code: 'deposit',
-      at,
+      at: await timeIn(tx, time),
       description: 'Demo card (no real money)',
       postings: [
         { account: SANDBOX, amount: cents(-request.amount) },

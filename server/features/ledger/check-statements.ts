@@ -19,7 +19,9 @@ export async function allStatements(db: Database): Promise<AccountStatement[]> {
   const salesOf = new Map<string, AccountSale[]>();
   for (const sale of sales) {
     const key = `${sale.userId}:${sale.year}`;
-    salesOf.set(key, [...(salesOf.get(key) ?? []), sale]);
+    const list = salesOf.get(key);
+    if (list) list.push(sale);
+    else salesOf.set(key, [sale]);
   }
   return years.map((year) => ({ userId: year.userId, statement: toYearStatement(year, salesOf.get(`${year.userId}:${year.year}`) ?? []) }));
 }
@@ -55,7 +57,11 @@ export async function checkStatements(
   );
   const ledgerClosing = new Map(yearEnds.map((row) => [`${row.userId}:${row.year}`, row.closing]));
   const byUser = new Map<number, YearStatement[]>();
-  for (const { userId, statement } of statements) byUser.set(userId, [...(byUser.get(userId) ?? []), statement]);
+  for (const { userId, statement } of statements) {
+    const list = byUser.get(userId);
+    if (list) list.push(statement);
+    else byUser.set(userId, [statement]);
+  }
   for (const [userId, years] of byUser) {
     years.sort((a, b) => a.year - b.year);
     let previousClosing: Cents = cents(0);

@@ -10,9 +10,6 @@ import { notify, sameBody } from './notify';
 export const annualReportReminderKey = (projectId: number, year: number, kind: AnnualReportReminderKind): string =>
   `annual-report:${projectId}:${year}:${kind}`;
 
-/** `2028-04-30` → "Apr 30, 2028". */
-const dueDay = (dueDate: string) => formatDayUtc(`${dueDate}T00:00:00Z`);
-
 /** A reminder to the project's creator (the account behind it): 30 or 7 days before the due date, or the day after it. */
 export async function annualReportReminder(
   tx: Transaction,
@@ -22,8 +19,8 @@ export async function annualReportReminder(
   const overdue = kind === 'overdue';
   const title = overdue ? `Annual report overdue: ${projectTitle} (${year})` : `Annual report for ${year} due: ${projectTitle}`;
   const body = overdue
-    ? `Your annual report on ${projectTitle} for ${year} was due by ${dueDay(dueDate)}. Until you file it, "Annual report overdue" shows on the project page and your profile.`
-    : `Your annual report on ${projectTitle} for ${year} is due by ${dueDay(dueDate)}: a business update, the use of funds against the budget, and the year's revenue from the books.`;
+    ? `Your annual report on ${projectTitle} for ${year} was due by ${formatDayUtc(dueDate)}. Until you file it, "Annual report overdue" shows on the project page and your profile.`
+    : `Your annual report on ${projectTitle} for ${year} is due by ${formatDayUtc(dueDate)}: a business update, the use of funds against the budget, and the year's revenue from the books.`;
   return notify(
     tx,
     {

@@ -3,6 +3,7 @@ import type { Cents } from '@common/money';
 import { notifyClockMoved } from '../../clock';
 import type { Database } from '../../db/client';
 import { creators, idempotencyKeys, investments, projectQuarters, projects, sandboxState, uploads, users } from '../../db/schema';
+import { annualReports } from '../../db/schema-annual-reports';
 import { marketOrders } from '../../db/schema-market';
 import {
   notificationEvents,
@@ -69,7 +70,7 @@ export async function resetSandbox(
     const removedInvestments = await tx.delete(investments).returning({ id: investments.id });
     await tx.delete(projectQuarters);
     // Annual reports tell of years of the sandbox before (a demo project's would go with its quarters).
-    await tx.execute(sql`delete from annual_reports`);
+    await tx.delete(annualReports);
     await tx.delete(idempotencyKeys);
     // Updates and notifications tell of the sandbox's own history; follows of demo projects stay with their accounts.
     await tx.delete(projectUpdates);
